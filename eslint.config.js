@@ -1,0 +1,85 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['account', 'shell', 'projects', 'requests', 'access-keys', 'profile'];
+
+/**
+ * One-way imports (ENGINEERING.md "Layout"): features use api, domain, ui, session, i18n, config;
+ * never another feature's internals; domain, ui, i18n, session, config and api import no feature
+ * and nothing of app. `shell` is shared by the signed-in area, so features may read its `api.ts`.
+ */
+const zones = [
+  ...['domain', 'ui', 'i18n', 'session', 'config', 'api'].map((layer) => ({
+    target: `./src/${layer}`,
+    from: ['./src/features', './src/app'],
+    message: `src/${layer} is a lower layer: it must not import features or the app.`,
+  })),
+  { target: './src/domain', from: ['./src/api', './src/session', './src/ui'], message: 'domain holds pure rule tables.' },
+  { target: './src/session', from: ['./src/api', './src/ui'], message: 'session must not depend on the API client or UI.' },
+  ...features.flatMap((feature) => [
+    {
+      target: `./src/features/${feature}`,
+      from: ['./src/app', ...features.filter((f) => f !== feature && f !== 'shell').map((f) => `./src/features/${f}`)],
+      message: 'A feature never imports another feature or the app.',
+    },
+    ...(feature === 'shell'
+      ? []
+      : [{
+          target: `./src/features/${feature}`,
+          from: './src/features/shell',
+          except: ['./api.ts'],
+          message: "Only the shell's api.ts (the signed-in user's queries) is shared with other features.",
+        }]),
+  ]),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'contracts/pacts/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Translated and server texts render as text only: dangerouslySetInnerHTML is forbidden.',
+        },
+        {
+          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'Never write HTML from strings.',
+        },
+        {
+          selector: "CallExpression[callee.name='fetch']",
+          message: 'Screens never call fetch: every call goes through the generated client (src/api/client.ts).',
+        },
+      ],
+    },
+  },
+  {
+    // Start-up reads the static /config.json, which is not an API call.
+    files: ['src/config/runtime-config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,33 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
+const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: { index: './src/main.tsx' },
+  },
+  resolve: {
+    alias: { '@': './src' },
+  },
+  html: {
+    template: './src/index.html',
+  },
+  output: {
+    distPath: { root: 'dist' },
+    // No inline scripts: the Content-Security-Policy allows only 'self' scripts.
+    inlineScripts: false,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    historyApiFallback: true,
+    proxy: [
+      { context: ['/api', '/*/localization'], target: devApiTarget },
+    ],
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+});

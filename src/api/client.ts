@@ -1,0 +1,171 @@
+import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createQueryHooks from 'openapi-react-query';
+import { refreshSession } from '../session/refresh';
+import { session, validAccessToken } from '../session/session-store';
+import { ApiError, NetworkError, TimeoutError } from './errors';
+import type { paths } from './schema';
+
+export type ApiClient = Client<paths>;
+export type ApiPath = keyof paths;
+
+/**
+ * The operations described with `security: []`: they are sent without a session and never
+ * trigger a refresh or the 401 redirect. tests/unit/api/public-operations.test.ts keeps this list
+ * equal to the description.
+ */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set<ApiPath>([
+  '/authentication/token/',
+  '/authentication/refresh',
+  '/authentication/revoke',
+  '/account/forgot/password/',
+  '/account/reset/password/',
+  '/account/register/',
+  '/account/invitation/accept/',
+  '/subscriptions/',
+  '/enterprise/invite/',
+  '/{locale}/localization/',
+]);
+
+/** Time limits (spec document 1 section 9: the refresh call has 10 s). */
+export const REFRESH_TIME_LIMIT_MS = 10_000;
+export const DEFAULT_TIME_LIMIT_MS = 30_000;
+
+export interface ApiClientOptions {
+  /** The API's base URL, absolute or relative to the page (runtime config `apiBaseUrl`). */
+  baseUrl: string;
+  /** Called on a 401 of an authenticated call; the app sends the user to login from here. */
+  onUnauthorized?: () => void;
+  fetch?: (request: Request) => Promise<Response>;
+  /** Overrides of the time limits, for tests. */
+  timeLimitMs?: { default?: number; refresh?: number };
+}
+
+function absoluteBase(baseUrl: string): string {
+  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+  const url = new URL(baseUrl, origin).href;
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** fetch with a time limit: an exceeded limit raises TimeoutError, an unreachable server NetworkError. */
+function timedFetch(
+  fetchImpl: (request: Request) => Promise<Response>,
+  limitFor: (request: Request) => number,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const limitMs = limitFor(request);
+    const timer = new AbortController();
+    const handle = setTimeout(() => timer.abort(), limitMs);
+    const signal = AbortSignal.any([request.signal, timer.signal]);
+    try {
+      return await fetchImpl(new Request(request, { signal }));
+    } catch (error) {
+      if (timer.signal.aborted && !request.signal.aborted) throw new TimeoutError(limitMs);
+      if (request.signal.aborted) throw error; // the caller cancelled (React Query unmount)
+      throw new NetworkError(error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(handle);
+    }
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The session rules of spec document 1 section 4 and section 7's preamble:
+ * - a bearer token only when signed in and only to the API's origin; credentials only with a token;
+ * - an authenticated call with no valid session fails as 401 without being sent;
+ * - an expired token (30 s early) with a refresh token is refreshed once for all concurrent calls;
+ * - any non-OK response raises ApiError(statusCode, statusText); a 401 on an authenticated call
+ *   sends the user to login.
+ */
+function sessionMiddleware(client: () => ApiClient, apiBase: string, onUnauthorized: () => void): Middleware {
+  const unauthorized = (): never => {
+    onUnauthorized();
+    throw new ApiError(401, 'Unauthorized');
+  };
+  const refreshCall = async (refreshToken: string) => {
+    const { data } = await client().POST('/authentication/refresh', { body: { refreshToken } });
+    return data;
+  };
+  const revokeCall = async (refreshToken: string) => {
+    await client().POST('/authentication/revoke', { body: { refreshToken } });
+  };
+
+  return {
+    async onRequest({ request, schemaPath }) {
+      const toApi = request.url.startsWith(apiBase);
+      if (PUBLIC_PATHS.has(schemaPath) || !toApi) {
+        return new Request(request, { credentials: 'omit' });
+      }
+      let token = validAccessToken();
+      if (!token && session.refreshToken) token = await refreshSession(refreshCall, revokeCall);
+      if (!token) return unauthorized();
+      const headers = new Headers(request.headers);
+      headers.set('Authorization', `Bearer ${token}`);
+      return new Request(request, { headers, credentials: 'include' });
+    },
+    async onResponse({ request, response, schemaPath }) {
+      if (response.ok) return undefined;
+      const error = new ApiError(response.status, response.statusText, await readBody(response));
+      if (response.status === 401 && !PUBLIC_PATHS.has(schemaPath) && request.url.startsWith(apiBase)) {
+        onUnauthorized();
+      }
+      throw error;
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const apiBase = absoluteBase(options.baseUrl);
+  const limits = {
+    default: options.timeLimitMs?.default ?? DEFAULT_TIME_LIMIT_MS,
+    refresh: options.timeLimitMs?.refresh ?? REFRESH_TIME_LIMIT_MS,
+  };
+  const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
+  const client = createFetchClient<paths>({
+    baseUrl: apiBase,
+    fetch: timedFetch(fetchImpl, (request) =>
+      new URL(request.url).pathname.endsWith('/authentication/refresh') ? limits.refresh : limits.default,
+    ),
+  });
+  client.use(sessionMiddleware(() => client, apiBase, options.onUnauthorized ?? (() => undefined)));
+  return client;
+}
+
+/** The localization catalogue lives at the site origin, not under the API prefix. */
+export function createSiteClient(options: Omit<ApiClientOptions, 'baseUrl' | 'onUnauthorized'> = {}): ApiClient {
+  return createApiClient({ ...options, baseUrl: '/' });
+}
+
+// ── The application's client, configured once at start-up (src/main.tsx) ──
+
+let configured: { client: ApiClient; hooks: ReturnType<typeof createQueryHooks<paths>> } | null = null;
+
+export function configureApi(options: ApiClientOptions): void {
+  const client = createApiClient(options);
+  configured = { client, hooks: createQueryHooks(client) };
+}
+
+function current() {
+  if (!configured) throw new Error('configureApi() must run before the first call.');
+  return configured;
+}
+
+/** The generated client (openapi-fetch) every call goes through. */
+export const api: ApiClient = new Proxy({} as ApiClient, {
+  get: (_target, key) => Reflect.get(current().client, key),
+});
+
+/** React Query glue over the same client (openapi-react-query): typed queryOptions/useQuery/useMutation. */
+export const $api: ReturnType<typeof createQueryHooks<paths>> = new Proxy(
+  {} as ReturnType<typeof createQueryHooks<paths>>,
+  { get: (_target, key) => Reflect.get(current().hooks, key) },
+);

@@ -1,0 +1,50 @@
+import { defineMessages, type Message } from '../i18n/messages';
+
+/** A non-OK response of the enterprise API (spec document 1 section 8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly statusCode: number,
+    readonly statusText: string,
+    /** The parsed JSON body, when the server sent one. */
+    readonly body: unknown = undefined,
+  ) {
+    super(`API call failed: ${statusCode} ${statusText}`);
+  }
+}
+
+/** A call that took longer than its time limit. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(readonly limitMs: number) {
+    super(`The call took longer than ${limitMs} ms.`);
+  }
+}
+
+/** The server could not be reached at all. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+export function isApiError(error: unknown, statusCode?: number): error is ApiError {
+  return error instanceof ApiError && (statusCode === undefined || error.statusCode === statusCode);
+}
+
+/** The request layer's own texts (DECISIONS.md "Texts and values not given"). */
+export const requestErrorMessages = defineMessages({
+  timeout: {
+    id: 'request.error.timeout',
+    defaultMessage: 'The server took too long to answer. Please try again.',
+  },
+  network: {
+    id: 'request.error.network',
+    defaultMessage: 'We could not reach the server. Check your connection and try again.',
+  },
+});
+
+/** The request layer's text for a failure, or undefined when the screen decides. */
+export function requestErrorMessage(error: unknown): Message | undefined {
+  if (error instanceof TimeoutError) return requestErrorMessages.timeout;
+  if (error instanceof NetworkError) return requestErrorMessages.network;
+  return undefined;
+}

@@ -1,0 +1,101 @@
+/**
+ * Runtime configuration, read once at start-up from /config.json (DECISIONS.md "Deployment and
+ * configuration"): served beside index.html so operators change it without a rebuild.
+ * Every field is validated; a missing or invalid field falls back to its default with a warning.
+ */
+export interface RuntimeConfig {
+  inviteEnterprise: boolean;
+  hideRequestProject: boolean;
+  captcha: { enabled: boolean; siteKey: string };
+  apiDocumentationUrl: string;
+  apiBaseUrl: string;
+}
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  inviteEnterprise: false,
+  hideRequestProject: false,
+  captcha: { enabled: false, siteKey: '' },
+  apiDocumentationUrl: 'https://developer.example.com/api-docs',
+  apiBaseUrl: '/api/',
+};
+
+export interface ParsedConfig {
+  config: RuntimeConfig;
+  problems: string[];
+}
+
+function isUrl(value: string, allowRelative: boolean): boolean {
+  try {
+    const url = allowRelative ? new URL(value, 'http://relative.invalid') : new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export function parseRuntimeConfig(raw: unknown): ParsedConfig {
+  const problems: string[] = [];
+  const config = structuredClone(defaultRuntimeConfig);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { config, problems: ['config.json is not a JSON object; the defaults apply.'] };
+  }
+  const source = raw as Record<string, unknown>;
+  const flag = (key: 'inviteEnterprise' | 'hideRequestProject') => {
+    if (source[key] === undefined) return;
+    if (typeof source[key] === 'boolean') config[key] = source[key];
+    else problems.push(`${key} must be true or false; using ${String(config[key])}.`);
+  };
+  flag('inviteEnterprise');
+  flag('hideRequestProject');
+
+  const captcha = source.captcha;
+  if (captcha !== undefined) {
+    const c = captcha as Record<string, unknown> | null;
+    if (typeof c === 'object' && c !== null && typeof c.enabled === 'boolean' && (c.siteKey === undefined || typeof c.siteKey === 'string')) {
+      config.captcha = { enabled: c.enabled, siteKey: typeof c.siteKey === 'string' ? c.siteKey : '' };
+      if (c.enabled && !config.captcha.siteKey) {
+        problems.push('captcha.enabled needs a captcha.siteKey; the captcha stays off.');
+        config.captcha.enabled = false;
+      }
+    } else {
+      problems.push('captcha must be { enabled: boolean, siteKey: string }; the captcha stays off.');
+    }
+  }
+
+  const url = (key: 'apiDocumentationUrl' | 'apiBaseUrl', allowRelative: boolean) => {
+    const value = source[key];
+    if (value === undefined) return;
+    if (typeof value === 'string' && value.trim() !== '' && isUrl(value, allowRelative)) config[key] = value;
+    else problems.push(`${key} must be ${allowRelative ? 'a path or ' : ''}an http(s) URL; using ${config[key]}.`);
+  };
+  url('apiDocumentationUrl', false);
+  url('apiBaseUrl', true);
+  return { config, problems };
+}
+
+/** Loads /config.json. A missing or invalid file is logged and the defaults apply: never a blank page. */
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let raw: unknown;
+  try {
+    const response = await fetchImpl('/config.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    raw = await response.json();
+  } catch (error) {
+    console.warn('[config] /config.json could not be loaded; the defaults apply.', error);
+    return structuredClone(defaultRuntimeConfig);
+  }
+  const { config, problems } = parseRuntimeConfig(raw);
+  for (const problem of problems) console.warn(`[config] ${problem}`);
+  return config;
+}
+
+let current: RuntimeConfig = structuredClone(defaultRuntimeConfig);
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** The configuration in force (set once at start-up). */
+export function runtimeConfig(): RuntimeConfig {
+  return current;
+}

@@ -1,0 +1,34 @@
+import { defineMessages } from '../../i18n/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { paths } from '../../config/paths';
+import { useIntl } from '../../i18n/intl';
+import { Loader } from '../../ui/loader';
+import { signOut } from './session-calls';
+
+const messages = defineMessages({
+  signingOut: { id: 'logoff.signingOut', defaultMessage: 'Signing out' },
+});
+
+/** /account/logoff: revoke, clear, back to login. */
+export default function LogoffPage() {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let active = true;
+    void signOut().then(() => {
+      queryClient.clear(); // nothing of the previous user stays in memory
+      if (active) navigate(paths.login(), { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate, queryClient]);
+  return (
+    <main id="main" className="page">
+      <Loader label={intl.formatMessage(messages.signingOut)} />
+    </main>
+  );
+}

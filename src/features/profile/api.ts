@@ -1,0 +1,4 @@
+import { $api } from '../../api/client';
+
+/** POST users/self/terms/accept/ */
+export const useAcceptTerms = () => $api.useMutation('post', '/users/self/terms/accept/');

@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { configureApi, createSiteClient } from './api/client';
+import { createQueryClient } from './api/query-client';
+import { App } from './app/app';
+import { paths } from './config/paths';
+import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+import { loadCatalogue } from './i18n/catalogue';
+import { createPortalIntl } from './i18n/intl';
+import { localeFromPath } from './i18n/locale';
+import { endSession, restoreSession } from './session/session-store';
+import './ui/theme.css';
+
+/**
+ * Start-up (spec document 1 section 2): runtime config and translations load together, a stored
+ * session is restored (or cleared), then the app renders. Nothing here can leave a blank page.
+ */
+async function start(root: HTMLElement) {
+  const { locale, base } = localeFromPath(window.location.pathname);
+  document.documentElement.lang = locale;
+  try {
+    restoreSession();
+  } catch (error) {
+    console.error('[session] Restoring the session failed; it was cleared.', error);
+    endSession();
+  }
+  const [config, catalogue] = await Promise.all([loadRuntimeConfig(), loadCatalogue(createSiteClient(), locale)]);
+  setRuntimeConfig(config);
+  configureApi({
+    baseUrl: config.apiBaseUrl,
+    onUnauthorized: () => {
+      const here = `${window.location.pathname}${window.location.search}`;
+      if (!window.location.pathname.startsWith(`${base}/account/`)) navigate(`${base}${paths.login(here)}`);
+    },
+  });
+  createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} queryClient={createQueryClient()} base={base} />);
+}
+
+const root = document.getElementById('root');
+if (root) {
+  start(root).catch((error: unknown) => {
+    console.error('[start-up] The portal could not start.', error);
+    root.textContent = 'The portal could not start. Please refresh the page.';
+  });
+}

@@ -1,0 +1,103 @@
+import { proxy } from 'valtio';
+import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './token-storage';
+
+/** The access token is treated as expired this long before its real expiry (spec: 30 s). */
+export const EARLY_EXPIRY_MS = 30_000;
+
+export interface TokenSet {
+  token: string;
+  refreshToken: string;
+  /** Seconds. */
+  expiresIn: number;
+}
+
+export const session = proxy<StoredSession>({ accessToken: null, expiresAt: null, refreshToken: null });
+
+export const now = {
+  /** Injectable clock for tests. */
+  current: () => Date.now(),
+};
+
+function commit(next: StoredSession): void {
+  session.accessToken = next.accessToken;
+  session.expiresAt = next.expiresAt;
+  session.refreshToken = next.refreshToken;
+  writeStoredSession(next);
+}
+
+/** Whether a token set from the server has the shape the spec names. */
+export function isTokenSet(value: unknown): value is TokenSet {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    typeof candidate.token === 'string' &&
+    candidate.token.length > 0 &&
+    typeof candidate.refreshToken === 'string' &&
+    candidate.refreshToken.length > 0 &&
+    typeof candidate.expiresIn === 'number' &&
+    Number.isFinite(candidate.expiresIn) &&
+    candidate.expiresIn > 0
+  );
+}
+
+/**
+ * Stores a token set as the session. A malformed token set clears every stored credential and
+ * throws, so the caller shows its failure and nothing half-valid is kept.
+ */
+export function startSession(tokenSet: unknown): void {
+  if (!isTokenSet(tokenSet)) {
+    console.error('[session] The server sent a malformed token set; the session was cleared.');
+    endSession();
+    throw new Error('Malformed token set');
+  }
+  commit({
+    accessToken: tokenSet.token,
+    expiresAt: now.current() + tokenSet.expiresIn * 1000,
+    refreshToken: tokenSet.refreshToken,
+  });
+}
+
+/** Clears every stored credential. */
+export function endSession(): void {
+  session.accessToken = null;
+  session.expiresAt = null;
+  session.refreshToken = null;
+  clearStoredSession();
+}
+
+/** Clears the access token only (a failed revoke keeps nothing else to clear either way). */
+export function clearAccessToken(): void {
+  commit({ accessToken: null, expiresAt: null, refreshToken: session.refreshToken });
+}
+
+/** Start-up: restore a stored session if one exists, otherwise clear it. */
+export function restoreSession(): void {
+  const stored = readStoredSession();
+  if (stored.accessToken === null && stored.refreshToken === null) {
+    endSession();
+    return;
+  }
+  session.accessToken = stored.accessToken;
+  session.expiresAt = stored.expiresAt;
+  session.refreshToken = stored.refreshToken;
+}
+
+/** The access token if it is still valid (expired 30 s early), else null. */
+export function validAccessToken(): string | null {
+  const { accessToken, expiresAt } = session;
+  if (accessToken === null || expiresAt === null) return null;
+  return now.current() < expiresAt - EARLY_EXPIRY_MS ? accessToken : null;
+}
+
+/** Whether the user has a session that is valid or can be refreshed. */
+export function hasSession(): boolean {
+  return validAccessToken() !== null || session.refreshToken !== null;
+}
+
+/** Re-reads the stored session, e.g. after another tab refreshed it. */
+export function syncFromStorage(): void {
+  const stored = readStoredSession();
+  session.accessToken = stored.accessToken;
+  session.expiresAt = stored.expiresAt;
+  session.refreshToken = stored.refreshToken;
+}

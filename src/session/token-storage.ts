@@ -1,0 +1,82 @@
+/**
+ * The stored session: access token, its expiry and the refresh token, each under a key with the
+ * product prefix (spec document 1 section 4 "Session").
+ */
+export const storageKeys = {
+  accessToken: 'dc.accessToken',
+  accessTokenExpiresAt: 'dc.accessTokenExpiresAt',
+  refreshToken: 'dc.refreshToken',
+} as const;
+
+export interface StoredSession {
+  accessToken: string | null;
+  /** Epoch milliseconds. */
+  expiresAt: number | null;
+  refreshToken: string | null;
+}
+
+const empty: StoredSession = { accessToken: null, expiresAt: null, refreshToken: null };
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+/**
+ * Reads the stored session. A corrupt value (an expiry that is not a number, a token with no
+ * expiry) clears every stored credential, as "any unexpected error clears all stored credentials".
+ */
+export function readStoredSession(): StoredSession {
+  const store = storage();
+  if (!store) return empty;
+  try {
+    const accessToken = store.getItem(storageKeys.accessToken);
+    const rawExpiry = store.getItem(storageKeys.accessTokenExpiresAt);
+    const refreshToken = store.getItem(storageKeys.refreshToken);
+    const expiresAt = rawExpiry === null ? null : Number(rawExpiry);
+    const corrupt =
+      (rawExpiry !== null && !Number.isFinite(expiresAt)) ||
+      (accessToken !== null && expiresAt === null) ||
+      accessToken === '' ||
+      refreshToken === '';
+    if (corrupt) {
+      console.warn('[session] The stored session is corrupt; it has been cleared.');
+      clearStoredSession();
+      return empty;
+    }
+    return { accessToken, expiresAt, refreshToken };
+  } catch (error) {
+    console.warn('[session] The stored session could not be read; it has been cleared.', error);
+    clearStoredSession();
+    return empty;
+  }
+}
+
+export function writeStoredSession(session: StoredSession): void {
+  const store = storage();
+  if (!store) return;
+  const set = (key: string, value: string | null) =>
+    value === null ? store.removeItem(key) : store.setItem(key, value);
+  try {
+    set(storageKeys.accessToken, session.accessToken);
+    set(storageKeys.accessTokenExpiresAt, session.expiresAt === null ? null : String(session.expiresAt));
+    set(storageKeys.refreshToken, session.refreshToken);
+  } catch (error) {
+    console.warn('[session] The session could not be stored.', error);
+  }
+}
+
+export function clearStoredSession(): void {
+  const store = storage();
+  if (!store) return;
+  for (const key of Object.values(storageKeys)) {
+    try {
+      store.removeItem(key);
+    } catch {
+      // nothing more to do: storage is unavailable
+    }
+  }
+}

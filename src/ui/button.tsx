@@ -1,0 +1,10 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+
+export interface ButtonProps extends AriaButtonProps {
+  variant?: 'primary' | 'secondary' | 'link';
+}
+
+/** The portal's button (react-aria-components): keyboard, press and focus handled by RAC. */
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  return <AriaButton {...props} className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`} />;
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 AA: the tags every page is checked against. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+export const DEMO_PASSWORD = 'Portal#2026';
+
+interface Fixtures {
+  /** Resets the reference API to its seed before the test. */
+  resetApi: void;
+  /** Fails the test on any Content-Security-Policy violation or uncaught page error. */
+  pageGuards: void;
+}
+
+export const test = base.extend<Fixtures>({
+  resetApi: [
+    async ({ request }, use) => {
+      const response = await request.post('/__test__/reset');
+      expect(response.ok()).toBe(true);
+      await use();
+    },
+    { auto: true },
+  ],
+  pageGuards: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      page.on('console', (message) => {
+        if (message.text().startsWith('CSP violation')) problems.push(message.text());
+      });
+      await use();
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
