@@ -1,9 +1,10 @@
 /**
- * Collects every message declared in src/ (defineMessages with the specification's English as the
- * default) into the en-us catalogue the reference API serves, and checks that every other
- * catalogue has exactly the same keys.
- *   npm run i18n:extract           writes scripts/dev-api/localization/en-us.json
- *   npm run i18n:extract -- --check fails when en-us.json is stale or a catalogue misses or has extra keys
+ * The localization catalogues the reference API serves (scripts/dev-api/localization/<locale>.json):
+ * - en-us.json: every message declared in src/ with defineMessages (the specification's English);
+ * - other locales: the translations kept per area in src/i18n/translations/<locale>/*.json, merged.
+ * Every locale must translate exactly the messages the code declares.
+ *   npm run i18n:extract            writes the catalogues
+ *   npm run i18n:extract -- --check fails when a catalogue is stale, or a translation is missing or unused
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const catalogueDir = 'scripts/dev-api/localization';
-const englishPath = join(catalogueDir, 'en-us.json');
+const translationsDir = 'src/i18n/translations';
 const check = process.argv.includes('--check');
+type Catalogue = Record<string, string>;
 
-function extract(): Record<string, string> {
+function sorted(catalogue: Catalogue): Catalogue {
+  return Object.fromEntries(Object.entries(catalogue).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function extractEnglish(): Catalogue {
   const dir = mkdtempSync(join(tmpdir(), 'messages-'));
   try {
     const out = join(dir, 'en-us.json');
@@ -26,32 +32,47 @@ function extract(): Record<string, string> {
       ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
-    const messages = JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>;
-    return Object.fromEntries(Object.entries(messages).sort(([a], [b]) => a.localeCompare(b)));
+    return sorted(JSON.parse(readFileSync(out, 'utf8')) as Catalogue);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const english = extract();
-const serialized = `${JSON.stringify(english, null, 2)}\n`;
-const problems: string[] = [];
-
-if (check) {
-  if (!existsSync(englishPath) || readFileSync(englishPath, 'utf8') !== serialized) {
-    problems.push(`${englishPath} is stale: run \`npm run i18n:extract\`.`);
+function mergeTranslations(locale: string, problems: string[]): Catalogue {
+  const merged: Catalogue = {};
+  const dir = join(translationsDir, locale);
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const part = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
+    for (const [id, text] of Object.entries(part)) {
+      if (typeof text !== 'string' || text === '') problems.push(`${locale}/${file}: ${id} is not a text`);
+      else if (id in merged) problems.push(`${locale}/${file}: ${id} is translated twice`);
+      else merged[id] = text;
+    }
   }
-} else {
-  writeFileSync(englishPath, serialized);
-  console.log(`${Object.keys(english).length} messages written to ${englishPath}.`);
+  return sorted(merged);
 }
 
-for (const file of readdirSync(catalogueDir).filter((f) => f.endsWith('.json') && f !== 'en-us.json')) {
-  const catalogue = JSON.parse(readFileSync(join(catalogueDir, file), 'utf8')) as Record<string, unknown>;
-  const missing = Object.keys(english).filter((id) => typeof catalogue[id] !== 'string' || catalogue[id] === '');
-  const extra = Object.keys(catalogue).filter((id) => !(id in english));
-  if (missing.length) problems.push(`${file} misses ${missing.length} message(s): ${missing.join(', ')}`);
-  if (extra.length) problems.push(`${file} has message(s) no code uses: ${extra.join(', ')}`);
+const problems: string[] = [];
+const catalogues: Record<string, Catalogue> = { 'en-us': extractEnglish() };
+const english = catalogues['en-us'] as Catalogue;
+for (const locale of existsSync(translationsDir) ? readdirSync(translationsDir) : []) {
+  const translated = mergeTranslations(locale, problems);
+  const missing = Object.keys(english).filter((id) => !(id in translated));
+  const unused = Object.keys(translated).filter((id) => !(id in english));
+  if (missing.length) problems.push(`${locale} misses ${missing.length} translation(s): ${missing.join(', ')}`);
+  if (unused.length) problems.push(`${locale} translates message(s) no code declares: ${unused.join(', ')}`);
+  catalogues[locale] = translated;
+}
+
+for (const [locale, catalogue] of Object.entries(catalogues)) {
+  const path = join(catalogueDir, `${locale}.json`);
+  const text = `${JSON.stringify(catalogue, null, 2)}\n`;
+  if (check) {
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) problems.push(`${path} is stale: run \`npm run i18n:extract\`.`);
+  } else {
+    writeFileSync(path, text);
+    console.log(`${path}: ${Object.keys(catalogue).length} messages.`);
+  }
 }
 
 if (problems.length) {

@@ -1,0 +1,84 @@
+/**
+ * The mutable state of the reference API: a deep copy of the seed plus sessions and counters.
+ * `reset()` puts everything back as it was at start.
+ */
+import { buildSeed } from './seed';
+import type { ItemRecord, MembershipRecord, SeedData, UserRecord } from './types';
+
+export interface AccessTokenRecord {
+  userId: string;
+  sessionId: number;
+  /** Epoch milliseconds, from the API's clock. */
+  expiresAt: number;
+}
+
+export interface RefreshTokenRecord {
+  userId: string;
+  sessionId: number;
+}
+
+export interface StoreData extends SeedData {
+  accessTokens: Map<string, AccessTokenRecord>;
+  refreshTokens: Map<string, RefreshTokenRecord>;
+  /** Sandbox sign-ups by lower-case company e-mail (resending the same body answers 204 again). */
+  sandboxSignUps: Set<string>;
+  unsubscribedTokens: Set<string>;
+  counters: { token: number; session: number; projectRequest: number; accessKey: number };
+}
+
+export interface Store {
+  /** The current state; read it through this getter, `reset()` replaces it. */
+  readonly data: StoreData;
+  reset(): void;
+}
+
+let cachedSeed: SeedData | undefined;
+
+function freshData(): StoreData {
+  cachedSeed ??= buildSeed();
+  return {
+    ...structuredClone(cachedSeed),
+    accessTokens: new Map(),
+    refreshTokens: new Map(),
+    sandboxSignUps: new Set(),
+    unsubscribedTokens: new Set(),
+    counters: { token: 0, session: 0, projectRequest: 0, accessKey: 0 },
+  };
+}
+
+export function createStore(): Store {
+  let data = freshData();
+  return {
+    get data() {
+      return data;
+    },
+    reset() {
+      data = freshData();
+    },
+  };
+}
+
+// ── lookups shared by handlers and provider states ──
+
+export const findUserByEmail = (data: StoreData, email: string): UserRecord | undefined =>
+  data.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+
+export const findUserById = (data: StoreData, userId: string): UserRecord | undefined => data.users.find((u) => u.id === userId);
+
+export const findMembership = (data: StoreData, userId: string, enterpriseId: string): MembershipRecord | undefined =>
+  data.memberships.find((m) => m.userId === userId && m.enterpriseId === enterpriseId.toLowerCase());
+
+/** Items that still exist: Deleted projects and customer-deleted requests are stored, never shown. */
+export function isVisible(item: ItemRecord): boolean {
+  if (item.project) return item.project.status !== 10000;
+  return item.request !== null && item.request.status !== 40;
+}
+
+export const visibleItems = (data: StoreData, enterpriseId: string): ItemRecord[] =>
+  data.items.filter((i) => i.enterpriseId === enterpriseId.toLowerCase() && isVisible(i));
+
+export const findProject = (data: StoreData, enterpriseId: string, projectId: string): ItemRecord | undefined =>
+  visibleItems(data, enterpriseId).find((i) => i.projectId === projectId.toLowerCase());
+
+export const findRequest = (data: StoreData, enterpriseId: string, projectRequestId: string): ItemRecord | undefined =>
+  visibleItems(data, enterpriseId).find((i) => i.projectRequestId === projectRequestId.toLowerCase());
