@@ -23,8 +23,14 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 3000),
     historyApiFallback: true,
+    // The API and the localization catalogues go to the reference API; everything else is the SPA.
+    // changeOrigin stays off so absolute links the API builds (downloads) keep the dev server's host.
     proxy: [
-      { context: ['/api', '/*/localization'], target: devApiTarget },
+      {
+        pathFilter: (path: string) => path.startsWith('/api/') || /^\/[a-z]{2}-[a-z]{2}\/localization\/?$/i.test(path),
+        target: devApiTarget,
+        changeOrigin: false,
+      },
     ],
   },
   performance: {

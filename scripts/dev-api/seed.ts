@@ -411,7 +411,7 @@ const STATUSES_WITH_REPORTS = new Set<ProjectStatus>([
   PROJECT_STATUS.GeneratingResults, PROJECT_STATUS.Completed, PROJECT_STATUS.Cancelled,
 ]);
 
-export const GENERATED_ACME_ROWS = 60;
+const GENERATED_ACME_ROWS = 60;
 const FIRST_GENERATED_NO = 10;
 
 function generatedLanguages(n: number, type: 1 | 2 | 3): string[] {

@@ -17,12 +17,19 @@ export interface RefreshTokenRecord {
   sessionId: number;
 }
 
+export interface StoredPhoto {
+  contentType: string;
+  bytes: Buffer;
+}
+
 export interface StoreData extends SeedData {
   accessTokens: Map<string, AccessTokenRecord>;
   refreshTokens: Map<string, RefreshTokenRecord>;
   /** Sandbox sign-ups by lower-case company e-mail (resending the same body answers 204 again). */
   sandboxSignUps: Set<string>;
   unsubscribedTokens: Set<string>;
+  /** Uploaded profile pictures by user id, served under `/api/__files__/photos/`. */
+  photos: Map<string, StoredPhoto>;
   counters: { token: number; session: number; projectRequest: number; accessKey: number };
 }
 
@@ -42,6 +49,7 @@ function freshData(): StoreData {
     refreshTokens: new Map(),
     sandboxSignUps: new Set(),
     unsubscribedTokens: new Set(),
+    photos: new Map(),
     counters: { token: 0, session: 0, projectRequest: 0, accessKey: 0 },
   };
 }

@@ -71,9 +71,7 @@ export interface InvitationRecord {
 }
 
 /** A job as stored: the public Job plus where its preview lives (made absolute per request). */
-export interface JobRecord extends Schemas['Job'] {
-  previewPath: string;
-}
+export type JobRecord = Schemas['Job'] & { previewPath: string };
 
 export interface ProjectPart {
   status: ProjectStatus;
@@ -109,11 +107,11 @@ export interface ItemRecord {
   request: RequestPart | null;
 }
 
-export interface AccessKeyRecord extends Schemas['AccessKey'] {
+export type AccessKeyRecord = Schemas['AccessKey'] & {
   enterpriseId: string;
   /** Only a hash is kept: the secret is shown once, at creation. */
   secretSha256: string;
-}
+};
 
 export interface SeedData {
   users: UserRecord[];

@@ -4,6 +4,11 @@ import type { components } from '../api/schema';
 import { paths } from '../config/paths';
 import { useIntl } from '../i18n/intl';
 import { Link } from '../ui/link';
+import { SiteFooter } from './site-footer';
+import { AlertArea } from '../ui/alert-area';
+import { externalLinks } from '../config/external-links';
+import { ModalHost } from './modal-host';
+import { modalRegistry } from './modal-registry';
 import { shellMessages } from './signed-out-shell';
 
 const messages = defineMessages({
@@ -37,9 +42,9 @@ export function SignedInShell({
         ) : null}
       </header>
       {children}
-      <footer className="site-footer">
-        <span>{intl.formatMessage(shellMessages.copyright, { year: new Date().getFullYear() })}</span>
-      </footer>
+      <SiteFooter />
+      <AlertArea contactSupportUrl={externalLinks.support} />
+      <ModalHost registry={modalRegistry} />
     </>
   );
 }

@@ -3,11 +3,15 @@ import type { ReactNode } from 'react';
 import { paths } from '../config/paths';
 import { useIntl } from '../i18n/intl';
 import { Link } from '../ui/link';
+import { SiteFooter } from './site-footer';
+import { AlertArea } from '../ui/alert-area';
+import { externalLinks } from '../config/external-links';
+import { ModalHost } from './modal-host';
+import { modalRegistry } from './modal-registry';
 
 export const shellMessages = defineMessages({
   logo: { id: 'shell.logo', defaultMessage: 'Customer Portal' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
-  copyright: { id: 'shell.copyright', defaultMessage: '© {year} Data Services Provider. All rights reserved.' },
 });
 
 /** The signed-out shell: header with the logo linking home, the page, the footer. */
@@ -24,9 +28,9 @@ export function SignedOutShell({ children }: { children: ReactNode }) {
         </Link>
       </header>
       {children}
-      <footer className="site-footer">
-        <span>{intl.formatMessage(shellMessages.copyright, { year: new Date().getFullYear() })}</span>
-      </footer>
+      <SiteFooter />
+      <AlertArea contactSupportUrl={externalLinks.support} />
+      <ModalHost registry={modalRegistry} />
     </>
   );
 }

@@ -4,6 +4,7 @@ test('an admin signs in and lands on the projects page of Acme Corp', async ({ p
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page).toHaveURL(/\/enterprise\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByText('Acme Corp', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+ projects$/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
   await expectNoAxeViolations(page);
@@ -17,7 +18,7 @@ test('the sign-in page has no accessibility violations', async ({ page }) => {
 
 test('a wrong password says so and keeps what the user typed', async ({ page }) => {
   await signIn(page, 'admin@acme.test', 'wrong-password');
-  await expect(page.getByRole('alert')).toHaveText('Invalid login attempt.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid login attempt.');
   await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test');
 });
 

@@ -2,8 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createPortalIntl } from '../../src/i18n/intl';
-import { IntlProvider } from '../../src/i18n/intl';
+import { createPortalIntl, IntlProvider } from '../../src/i18n/intl';
 
 /** Renders a screen with the English defaults and an in-memory router at `path`. */
 export function renderScreen(ui: ReactElement, path = '/') {

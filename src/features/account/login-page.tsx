@@ -84,7 +84,9 @@ export default function LoginPage() {
           onChange={onChange(setPassword)}
           isRequired
         />
-        <Button type="submit" isDisabled={disabled} isPending={status.kind === 'submitting'}>
+        {/* No isPending: RAC announces a pending button through a live-region node labelled by the
+            button, which is left pointing at nothing once sign-in navigates away (axe role-img-alt). */}
+        <Button type="submit" isDisabled={disabled}>
           {intl.formatMessage(status.kind === 'submitting' ? loginMessages.submitting : loginMessages.submit)}
         </Button>
       </Form>

@@ -1,13 +1,13 @@
 import { defineMessages } from '../../i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Checkbox } from 'react-aria-components/Checkbox';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useIntl } from '../../i18n/intl';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { Checkbox } from '../../ui/checkbox';
 import { PageHeading } from '../../ui/page-heading';
 import { profileQuery } from '../shell/api';
 import { useAcceptTerms } from './api';
@@ -61,12 +61,11 @@ export default function TermsConsentPage({ firstEnterpriseId }: { firstEnterpris
           {intl.formatMessage(requestErrorMessage(accept.error) ?? termsMessages.failed)}
         </InlineAlert>
       ) : null}
-      <Checkbox className="checkbox" isSelected={accepted} onChange={setAccepted}>
-        <span className="checkbox__box" aria-hidden="true" />
+      <Checkbox isSelected={accepted} onChange={setAccepted}>
         {intl.formatMessage(termsMessages.checkbox)}
       </Checkbox>
       <div className="actions">
-        <Button onPress={confirm} isDisabled={!accepted || accept.isPending} isPending={accept.isPending}>
+        <Button onPress={confirm} isDisabled={!accepted || accept.isPending}>
           {intl.formatMessage(termsMessages.confirm)}
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { InlineAlert } from '../../ui/alert';
 import { requestErrorMessage } from '../../api/errors';
+import { profileQuery } from '../shell/api';
 import { projectsQuery } from './api';
 
 export const projectsMessages = defineMessages({
@@ -22,10 +23,13 @@ export default function ProjectsPage() {
   const intl = useIntl();
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   const projects = useQuery(projectsQuery(enterpriseId));
+  const profile = useQuery(profileQuery());
+  const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
 
   return (
     <main id="main" className="page">
       <PageHeading title={intl.formatMessage(projectsMessages.title)} />
+      {enterprise ? <p className="muted">{enterprise.enterpriseName}</p> : null}
       {projects.isPending ? <Loader label={intl.formatMessage(projectsMessages.loading)} /> : null}
       {projects.isError ? (
         <InlineAlert type="danger">

@@ -1,0 +1,144 @@
+/**
+ * Enterprise membership, settings, members, invitations and billing. Per shared/DECISIONS.md these
+ * calls are open to every member role; only the table's capabilities (requests, access keys,
+ * delete/cancel) are restricted.
+ */
+import { findUserById } from '../store';
+import type { Schemas } from '../types';
+import { NOT_A_MEMBER, data, membershipOf, noContent, ok, problem, type HandlerContext, type Handlers } from './context';
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
+}
+
+/** Sorts by `sortBy` when it names a field of the rows, else by `fallback`; then one page. */
+function page<T extends object>(
+  rows: T[],
+  query: { pageNumber?: number; itemsPerPage?: number; sortBy?: string; descSort?: boolean },
+  fallback: keyof T,
+): { list: T[]; totalCount: number } {
+  const key = (query.sortBy && rows.some((r) => query.sortBy && query.sortBy in r) ? query.sortBy : fallback) as keyof T;
+  const direction = query.descSort ? -1 : 1;
+  const sorted = [...rows].sort((a, b) => direction * compareValues(a[key], b[key]));
+  const size = query.itemsPerPage ?? 25;
+  const start = (query.pageNumber ?? 0) * size;
+  return { list: sorted.slice(start, start + size), totalCount: rows.length };
+}
+
+function membersOf(context: HandlerContext, enterpriseId: string): Schemas['EnterpriseUser'][] {
+  const store = data(context);
+  return store.memberships
+    .filter((m) => m.enterpriseId === enterpriseId)
+    .flatMap((m) => {
+      const user = findUserById(store, m.userId);
+      return user ? [{ applicationUserId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: m.role }] : [];
+    });
+}
+
+const invitationsOf = (context: HandlerContext, enterpriseId: string): Schemas['Invitation'][] =>
+  data(context)
+    .invitations.filter((i) => i.enterpriseId === enterpriseId)
+    .map(({ email, role, invitedAt }) => ({ email, role, invitedAt }));
+
+function emailInUse(context: HandlerContext, enterpriseId: string, email: string): { member: boolean; invited: boolean } {
+  const wanted = email.toLowerCase();
+  return {
+    member: membersOf(context, enterpriseId).some((u) => u.email.toLowerCase() === wanted),
+    invited: invitationsOf(context, enterpriseId).some((i) => i.email.toLowerCase() === wanted),
+  };
+}
+
+type EnterpriseOperations =
+  | 'getMemberSettings'
+  | 'getEnterpriseSettings'
+  | 'updateEnterpriseSettings'
+  | 'findEnterpriseUserByEmail'
+  | 'inviteMember'
+  | 'getEnterpriseUsers'
+  | 'getEnterpriseInvitations'
+  | 'getPrincipalManager'
+  | 'getBillingInformation'
+  | 'getBillingContact'
+  | 'updateBillingContact';
+
+export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
+  getMemberSettings({ path }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    const { enterprise, membership, user } = member;
+    return ok({
+      company: enterprise.name,
+      externalEnterpriseId: enterprise.id,
+      isOwner: enterprise.ownerUserId === user.id,
+      managers: enterprise.managers.map((m) => ({ ...m })),
+      role: membership.role,
+    });
+  },
+
+  getEnterpriseSettings({ path }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    return member ? ok({ ...member.enterprise.settings }) : problem(404, NOT_A_MEMBER);
+  },
+
+  updateEnterpriseSettings({ path, body }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    member.enterprise.settings = { apiNotifications: body.apiNotifications, projectNotifications: body.projectNotifications };
+    return noContent();
+  },
+
+  findEnterpriseUserByEmail({ path, query }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    const use = emailInUse(context, member.enterprise.id, query.email);
+    return ok({ inUse: use.member || use.invited });
+  },
+
+  /** A second invitation of the same e-mail is the reminder: it answers 204 and renews the date. */
+  inviteMember({ path, body }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    // The operation declares no 404: an enterprise the user is not in is forbidden to them.
+    if (!member) return problem(403, NOT_A_MEMBER);
+    const enterpriseId = member.enterprise.id;
+    if (emailInUse(context, enterpriseId, body.email).member) return problem(409, 'This person is already a member of the enterprise.');
+    const invitations = data(context).invitations;
+    const existing = invitations.find((i) => i.enterpriseId === enterpriseId && i.email.toLowerCase() === body.email.toLowerCase());
+    const invitedAt = context.now().toISOString();
+    if (existing) Object.assign(existing, { role: body.role, invitedAt });
+    else invitations.push({ enterpriseId, email: body.email, role: body.role, invitedAt });
+    return noContent();
+  },
+
+  getEnterpriseUsers({ path, query }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    return member ? ok(page(membersOf(context, member.enterprise.id), query, 'lastName')) : problem(404, NOT_A_MEMBER);
+  },
+
+  getEnterpriseInvitations({ path, query }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    return member ? ok(page(invitationsOf(context, member.enterprise.id), query, 'invitedAt')) : problem(404, NOT_A_MEMBER);
+  },
+
+  getPrincipalManager({ path }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    return member ? ok({ ...member.enterprise.principalManager }) : problem(404, NOT_A_MEMBER);
+  },
+
+  getBillingInformation({ path }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    return member ? ok({ ...member.enterprise.billingInformation }) : problem(404, NOT_A_MEMBER);
+  },
+
+  getBillingContact({ path }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    return member ? ok({ ...member.enterprise.billingContact }) : problem(404, NOT_A_MEMBER);
+  },
+
+  updateBillingContact({ path, body }, context) {
+    const member = membershipOf(context, path.enterpriseId);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    member.enterprise.billingContact = { name: body.name, email: body.email, phone: body.phone ?? null };
+    return noContent();
+  },
+};

@@ -1,0 +1,37 @@
+import { externalLinks } from '../config/external-links';
+import { useIntl } from '../i18n/intl';
+import { defineMessages } from '../i18n/messages';
+import { Button } from '../ui/button';
+import { Link } from '../ui/link';
+import { ModalType, openModal } from '../ui/modal-store';
+
+export const footerMessages = defineMessages({
+  region: { id: 'footer.region', defaultMessage: 'Site footer' },
+  terms: { id: 'footer.terms', defaultMessage: 'Terms of Use' },
+  privacy: { id: 'footer.privacy', defaultMessage: 'Privacy Policy' },
+  cookiePolicy: { id: 'footer.cookiePolicy', defaultMessage: 'Cookie Policy' },
+  copyright: { id: 'footer.copyright', defaultMessage: '© {year} Data Services Provider' },
+  signature: { id: 'footer.signature', defaultMessage: 'Data Services Provider, Ltd. All rights reserved.' },
+});
+
+/** The footer of both shells: legal links, the cookie policy (a modal), copyright and signature. */
+export function SiteFooter() {
+  const intl = useIntl();
+  return (
+    <footer className="site-footer">
+      <nav aria-label={intl.formatMessage(footerMessages.region)} className="site-footer__links">
+        <Link href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
+          {intl.formatMessage(footerMessages.terms)}
+        </Link>
+        <Link href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
+          {intl.formatMessage(footerMessages.privacy)}
+        </Link>
+        <Button variant="link" onPress={() => openModal(ModalType.CookiePolicy)}>
+          {intl.formatMessage(footerMessages.cookiePolicy)}
+        </Button>
+      </nav>
+      <span>{intl.formatMessage(footerMessages.copyright, { year: new Date().getFullYear() })}</span>
+      <span>{intl.formatMessage(footerMessages.signature)}</span>
+    </footer>
+  );
+}

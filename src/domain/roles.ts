@@ -1,0 +1,64 @@
+import { defineMessages, type Message } from '../i18n/messages';
+
+/** Spec document 1 section 6: roles by number. */
+export const Role = {
+  Admin: 0,
+  Viewer: 1,
+  CustomerSuccess: 2,
+  CustomerSuccessPrincipal: 3,
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+
+export const roleMessages = defineMessages({
+  admin: { id: 'role.admin', defaultMessage: 'Admin' },
+  viewer: { id: 'role.viewer', defaultMessage: 'Viewer' },
+  manager: { id: 'role.manager', defaultMessage: 'Manager' },
+  principal: { id: 'role.principal', defaultMessage: 'Principal' },
+});
+
+const labels: Record<Role, Message> = {
+  [Role.Admin]: roleMessages.admin,
+  [Role.Viewer]: roleMessages.viewer,
+  [Role.CustomerSuccess]: roleMessages.manager,
+  [Role.CustomerSuccessPrincipal]: roleMessages.principal,
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'number' && Object.values(Role).includes(value as Role);
+}
+
+/** The role's label; a number outside the list is invalid and has no label. */
+export function roleLabel(role: unknown): Message | null {
+  return isRole(role) ? labels[role] : null;
+}
+
+/** The privileged set: Admin, CustomerSuccess and CustomerSuccessPrincipal; Viewer is outside it. */
+export const PRIVILEGED_ROLES: readonly Role[] = [Role.Admin, Role.CustomerSuccess, Role.CustomerSuccessPrincipal];
+
+export function isPrivileged(role: unknown): boolean {
+  return isRole(role) && PRIVILEGED_ROLES.includes(role);
+}
+
+/**
+ * DECISIONS.md "Roles": the one table of who may do what. Screens and guards ask `can()`, never
+ * compare role numbers themselves.
+ */
+export const capabilityRoles = {
+  /** Project request pages: type selection and the three forms. */
+  requestProjects: PRIVILEGED_ROLES,
+  /** API access key pages and the "API Access Keys" menu entry. */
+  manageAccessKeys: PRIVILEGED_ROLES,
+  /** Delete a project or request; cancel a project. */
+  deleteOrCancelProjects: PRIVILEGED_ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+export type Capability = keyof typeof capabilityRoles;
+
+export function can(role: unknown, capability: Capability): boolean {
+  return isRole(role) && capabilityRoles[capability].includes(role);
+}
+
+/** The role that counts: the member role in the selected enterprise, else the profile's role. */
+export function effectiveRole(memberRole: unknown, profileRole: unknown): Role | null {
+  if (isRole(memberRole)) return memberRole;
+  return isRole(profileRole) ? profileRole : null;
+}
