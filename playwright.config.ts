@@ -40,6 +40,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(port),
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       REFERENCE_API_TEST_ENDPOINTS: '1',
       API_TOKEN_LIFETIME: process.env.API_TOKEN_LIFETIME ?? '3600',
     },

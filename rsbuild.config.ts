@@ -16,7 +16,7 @@ export default defineConfig({
     template: './src/index.html',
   },
   output: {
-    distPath: { root: 'dist' },
+    distPath: { root: process.env.DIST_DIR ?? 'dist' },
     // No inline scripts: the Content-Security-Policy allows only 'self' scripts.
     inlineScripts: false,
   },

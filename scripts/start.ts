@@ -233,7 +233,8 @@ async function readConfig(distDir: string): Promise<JsonObject> {
 
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<RunningPortal> {
   const env = options.env ?? process.env;
-  const distDir = resolve(options.distDir ?? join(ROOT, 'dist'));
+  // DIST_DIR lets parallel checkouts and test runs serve their own build (default dist/).
+  const distDir = resolve(options.distDir ?? env.DIST_DIR ?? join(ROOT, 'dist'));
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`${indexPath} is missing: build the SPA first ("npm run build"; "npm start" builds before it serves).`);
