@@ -3,6 +3,7 @@ import { EMAIL_LINKS, ENTERPRISE_IDS, USER_IDS } from '../demo-ids';
 import { refreshSession, revokeSession, startSession } from '../sessions';
 import { findUserByEmail, findUserById, type StoreData } from '../store';
 import { ROLE, type UserRecord } from '../types';
+import { isAccountLocked } from '../provider-states';
 import { data, noContent, ok, problem, type Handlers } from './context';
 
 const INVITATION = {
@@ -73,6 +74,8 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
     if (!user || user.password === null || user.password !== body.password) {
       return problem(401, 'The e-mail or the password is not correct.');
     }
+    // A locked account is the real case of the spec's 400 on login ('Login failed: please contact us.').
+    if (isAccountLocked(data(context), user.id)) return problem(400, 'This account is locked. Please contact us.');
     return ok(startSession(data(context), user.id, context.sessionClock));
   },
 
@@ -83,6 +86,8 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
   },
 
   revokeToken({ body }, context) {
+    const owner = data(context).refreshTokens.get(body.refreshToken)?.userId;
+    if (owner && isAccountLocked(data(context), owner)) return problem(400, 'This account is locked. Please contact us.');
     revokeSession(data(context), body.refreshToken);
     return noContent();
   },
