@@ -42,7 +42,8 @@ export default defineConfig({
       PORT: String(port),
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       REFERENCE_API_TEST_ENDPOINTS: '1',
-      API_TOKEN_LIFETIME: process.env.API_TOKEN_LIFETIME ?? '3600',
+      // Short-lived tokens, so the refresh path runs for real in the browser tests.
+      API_TOKEN_LIFETIME: process.env.API_TOKEN_LIFETIME ?? '35',
     },
   },
 });
