@@ -5,13 +5,18 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { isApiError, requestErrorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
+import { runtimeConfig } from '../../config/runtime-config';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
+import { EMAIL_MAX_LENGTH } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
 import { useRouterBase } from '../../i18n/router-base';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
+import './account.css';
+import { Link } from '../../ui/link';
 import { TextField } from '../../ui/text-field';
+import { useInvisibleCaptcha } from './captcha';
 import { signIn } from './session-calls';
 
 export const loginMessages = defineMessages({
@@ -22,10 +27,24 @@ export const loginMessages = defineMessages({
   submitting: { id: 'login.submitting', defaultMessage: 'Signing in…' },
   badRequest: { id: 'login.error.badRequest', defaultMessage: 'Login failed: please contact us.' },
   invalid: { id: 'login.error.invalid', defaultMessage: 'Invalid login attempt.' },
+  captchaRunning: { id: 'login.captcha.running', defaultMessage: 'Running a security check…' },
+  captchaFailed: {
+    id: 'login.captcha.failed',
+    defaultMessage: 'The security check could not run. Reload the page to try again.',
+  },
+  forgotPassword: { id: 'login.forgotPassword', defaultMessage: 'Forgot your password?' },
+  signUpSandbox: { id: 'login.signUpSandbox', defaultMessage: 'New here? Sign up for a sandbox' },
 });
 
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error: unknown };
 
+/**
+ * /account/login (spec document 1 sections 4, 5, 8): submit is disabled while the e-mail or the
+ * password is empty, while a submission runs, or while the (configured) invisible captcha has not
+ * passed; success stores the session and goes to the `redirect` target when it is a path on this
+ * site (src/domain/safe-redirect.ts), else to the index page. No final-form here: it stays off
+ * the login route's bundle.
+ */
 export default function LoginPage() {
   const intl = useIntl();
   const base = useRouterBase();
@@ -33,12 +52,19 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const { captcha: captchaConfig, inviteEnterprise } = runtimeConfig();
+  const { state: captchaState, containerRef: captchaContainer, rerun: rerunCaptcha } = useInvisibleCaptcha(
+    captchaConfig.enabled,
+    captchaConfig.siteKey,
+  );
+  const captchaToken = captchaState.status === 'passed' ? captchaState.token : null;
+  const captchaPending = captchaState.status !== 'off' && captchaToken === null;
 
   const onChange = (setter: (value: string) => void) => (value: string) => {
     setter(value);
     if (status.kind === 'error') setStatus({ kind: 'idle' }); // a field change resets the flags
   };
-  const disabled = email.trim() === '' || password === '' || status.kind === 'submitting';
+  const disabled = email.trim() === '' || password === '' || status.kind === 'submitting' || captchaPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +72,11 @@ export default function LoginPage() {
     setStatus({ kind: 'submitting' });
     const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
     try {
-      await signIn({ email: email.trim(), password, captchaToken: null }, redirect);
+      await signIn({ email: email.trim(), password, captchaToken }, redirect);
       navigate(redirect ?? `${base}${paths.index()}`, { replace: true });
     } catch (error) {
       setStatus({ kind: 'error', error });
+      rerunCaptcha(); // a captcha token is single-use: the next attempt needs a fresh one
     }
   }
 
@@ -71,6 +98,7 @@ export default function LoginPage() {
           name="email"
           type="email"
           autoComplete="username"
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={onChange(setEmail)}
           isRequired
@@ -89,7 +117,23 @@ export default function LoginPage() {
         <Button type="submit" isDisabled={disabled}>
           {intl.formatMessage(status.kind === 'submitting' ? loginMessages.submitting : loginMessages.submit)}
         </Button>
+        {/* The invisible captcha's widget lives here; its state is said in words beside the button. */}
+        <div ref={captchaContainer} />
+        {captchaState.status === 'off' ? null : (
+          <p className="muted" role="status">
+            {captchaState.status === 'running' ? intl.formatMessage(loginMessages.captchaRunning) : null}
+          </p>
+        )}
+        {captchaState.status === 'failed' ? (
+          <InlineAlert type="danger">{intl.formatMessage(loginMessages.captchaFailed)}</InlineAlert>
+        ) : null}
       </Form>
+      <p className="account-links">
+        <Link href={paths.forgotPassword()}>{intl.formatMessage(loginMessages.forgotPassword)}</Link>
+        {inviteEnterprise ? (
+          <Link href={paths.registerSandbox()}>{intl.formatMessage(loginMessages.signUpSandbox)}</Link>
+        ) : null}
+      </p>
     </main>
   );
 }

@@ -1,0 +1,91 @@
+import { useRef, type ReactNode } from 'react';
+import { Form as AriaForm } from 'react-aria-components/Form';
+import { useForm, useFormState } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { useIntl } from '../../i18n/intl';
+import { defineMessages, type Message } from '../../i18n/messages';
+import { InlineAlert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { PageHeading } from '../../ui/page-heading';
+import './account.css';
+
+export const layoutMessages = defineMessages({
+  incompleteLink: {
+    id: 'account.incompleteLink',
+    defaultMessage: 'This link is incomplete. Open the link from your email again, or ask for a new one.',
+  },
+  backToLogin: { id: 'account.backToLogin', defaultMessage: 'Back to login' },
+  loading: { id: 'account.loading', defaultMessage: 'Loading' },
+  retry: { id: 'account.retry', defaultMessage: 'Try again' },
+});
+
+/** The frame of every signed-out page: the main landmark, a card, the focused heading. */
+export function AccountPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main id="main" className="card account-page">
+      <PageHeading title={title} />
+      {children}
+    </main>
+  );
+}
+
+/**
+ * The final-form form on a RAC Form (our validation, announced with aria, never the browser's).
+ * A submit that validation stops moves focus to the first invalid field, so keyboard and screen
+ * reader users land on the message instead of staying on the button.
+ */
+export function AccountForm({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event?: { preventDefault?: () => void }) => unknown;
+  children: ReactNode;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm();
+  return (
+    <AriaForm
+      ref={formRef}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit(event);
+        // final-form checks its validators synchronously: with errors nothing was sent.
+        if (form.getState().hasValidationErrors) {
+          requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        }
+      }}
+    >
+      {children}
+    </AriaForm>
+  );
+}
+
+/**
+ * The submission's form-level error (final-form FORM_ERROR: a Message), shown until a field changes
+ * ("any field change resets the flags").
+ */
+export function FormErrorAlert() {
+  const intl = useIntl();
+  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
+  if (!submitError || dirtySinceLastSubmit) return null;
+  return <InlineAlert type="danger">{intl.formatMessage(submitError as Message)}</InlineAlert>;
+}
+
+/**
+ * The submit button. No isPending: a pending RAC button announces through a live region labelled
+ * by the button, which is left pointing at nothing when success navigates away (axe role-img-alt).
+ */
+export function SubmitButton({ label, busyLabel, isDisabled = false }: { label: string; busyLabel: string; isDisabled?: boolean }) {
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  return (
+    <div className="actions">
+      <Button type="submit" isDisabled={isDisabled || submitting}>
+        {submitting ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
+
+/** A final-form submission result carrying a form-level error. */
+export const formError = (message: Message) => ({ [FORM_ERROR]: message });

@@ -1,0 +1,107 @@
+import { proxy, useSnapshot } from 'valtio';
+
+/**
+ * Cookie preferences (spec document 1 section 3, document 2 sections 4 and 5): the one module that
+ * holds the user's choice. Everything that needs consent asks here:
+ *
+ *   analyticsAllowed()          → Google Analytics may run (false unless the user allowed it)
+ *   sessionRecordingAllowed()   → Mouseflow may run
+ *   cookiePreferences           → the valtio store (subscribe() from valtio to react to changes)
+ *   useCookiePreferences()      → the same, as a React snapshot
+ *
+ * The choice is kept in localStorage under `dc.cookiePreferences`; ./cookie-sync.ts adds the server
+ * copy for a signed-in user. Essentials are always on and cannot be turned off.
+ */
+export const COOKIE_PREFERENCES_KEY = 'dc.cookiePreferences';
+
+export interface CookiePreferences {
+  /** Always true: the portal cannot work without its essential cookies. */
+  essentials: true;
+  googleAnalytics: boolean;
+  mouseFlow: boolean;
+  /** True until the user made a choice (the banner shows while it is true). */
+  pristine: boolean;
+}
+
+/** The choice a user makes: the optional cookies. */
+export interface CookieChoice {
+  googleAnalytics: boolean;
+  mouseFlow: boolean;
+}
+
+export const DEFAULT_COOKIE_PREFERENCES: Readonly<CookiePreferences> = Object.freeze({
+  essentials: true,
+  googleAnalytics: false,
+  mouseFlow: false,
+  pristine: true,
+});
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled by the browser: the choice lives for this page only
+  }
+}
+
+/** Reads the stored choice; anything malformed counts as no choice (and analytics stays off). */
+export function readStoredPreferences(): CookiePreferences {
+  const raw = storage()?.getItem(COOKIE_PREFERENCES_KEY);
+  if (!raw) return { ...DEFAULT_COOKIE_PREFERENCES };
+  try {
+    const parsed = JSON.parse(raw) as Record<string, unknown> | null;
+    if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+    return {
+      essentials: true,
+      googleAnalytics: parsed.googleAnalytics === true,
+      mouseFlow: parsed.mouseFlow === true,
+      pristine: parsed.pristine !== false,
+    };
+  } catch {
+    storage()?.removeItem(COOKIE_PREFERENCES_KEY);
+    return { ...DEFAULT_COOKIE_PREFERENCES };
+  }
+}
+
+function write(next: CookiePreferences): void {
+  Object.assign(cookiePreferences, next);
+  try {
+    storage()?.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(next));
+  } catch (error) {
+    console.warn('[cookies] The cookie preferences could not be stored on this device.', error);
+  }
+}
+
+export const cookiePreferences = proxy<CookiePreferences>(readStoredPreferences());
+
+/** Records the user's choice on this device (no longer pristine). Returns what was stored. */
+export function chooseCookiePreferences(choice: CookieChoice): CookiePreferences {
+  const next: CookiePreferences = {
+    essentials: true,
+    googleAnalytics: choice.googleAnalytics === true,
+    mouseFlow: choice.mouseFlow === true,
+    pristine: false,
+  };
+  write(next);
+  return next;
+}
+
+/** Forgets the choice on this device (defaults: analytics and session recording off, banner shown). */
+export function clearCookiePreferences(): void {
+  Object.assign(cookiePreferences, DEFAULT_COOKIE_PREFERENCES);
+  storage()?.removeItem(COOKIE_PREFERENCES_KEY);
+}
+
+/** Re-reads the stored choice (another tab may have changed it). */
+export function reloadCookiePreferences(): void {
+  Object.assign(cookiePreferences, readStoredPreferences());
+}
+
+/** Analytics is off if googleAnalytics is false or unset (document 2 section 4). */
+export const analyticsAllowed = (): boolean => cookiePreferences.googleAnalytics === true;
+
+export const sessionRecordingAllowed = (): boolean => cookiePreferences.mouseFlow === true;
+
+export function useCookiePreferences(): Readonly<CookiePreferences> {
+  return useSnapshot(cookiePreferences);
+}

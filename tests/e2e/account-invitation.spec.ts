@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const PASSWORD = 'Joined#2026';
+
+test.beforeEach(async ({ page }) => {
+  await cookiesAlreadyChosen(page);
+});
+
+async function fillPasswords(page: Page) {
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+}
+
+test.describe('accept invitation', () => {
+  test('loads the invitation, shows the e-mail read-only and the company, and accepting goes to login', async ({ page, request }) => {
+    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/invitation/accept/$', delayMs: 600 });
+    await page.goto('/account/acceptinvitation?code=INVITE-OK');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByText('Ada Admin invited you to join Acme Corp on the Customer Portal.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('invitee@acme.test');
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Company')).toHaveValue('Acme Corp');
+
+    // First and last name are required.
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(page.getByText('Required field')).toHaveCount(2);
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('First name').fill('  Ivy ');
+    await page.getByLabel('Last name').fill('Invitee');
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByText('Welcome to the team. You can now sign in.')).toBeVisible();
+    await page.getByLabel('Email').fill('invitee@acme.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // A new member has not accepted the terms yet.
+    await expect(page).toHaveURL(/\/terms-consent\/$/, { timeout: LANDING_TIMEOUT });
+  });
+
+  test('an invitation that cannot be read shows the bad-request text and no form', async ({ page }) => {
+    await page.goto('/account/acceptinvitation?code=NOPE');
+    await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link');
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed acceptance shows the member-not-found text and keeps what was typed', async ({ page, request }) => {
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/invitation/accept/$', status: 404 });
+    await page.goto('/account/acceptinvitation?code=INVITE-OK');
+    await page.getByLabel('First name').fill('Ivy');
+    await page.getByLabel('Last name').fill('Invitee');
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(mainAlert(page)).toHaveText(
+      'We could not find the team member this invitation is for. Please ask for a new invitation.',
+    );
+    await expect(page.getByLabel('First name')).toHaveValue('Ivy');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue(PASSWORD);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a link without a code says why, and nothing is sent', async ({ page }) => {
+    await page.goto('/account/acceptinvitation');
+    await expect(mainAlert(page)).toContainText('This link is incomplete.');
+    await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+  });
+
+  test('over-long names stop at 80 characters', async ({ page }) => {
+    await page.goto('/account/acceptinvitation?code=INVITE-OK');
+    await page.getByLabel('First name').fill('x'.repeat(100));
+    await expect(page.getByLabel('First name')).toHaveValue('x'.repeat(80));
+  });
+});
+
+test.describe('register from a request', () => {
+  test('loads the requested account with its names, and registering goes to login', async ({ page }) => {
+    await page.goto('/account/register?requestId=REQ-OK');
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeFocused();
+    await expect(page.getByLabel('Company email')).toHaveValue('rita@acme.test');
+    await expect(page.getByLabel('Company email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('First name')).toHaveValue('Rita');
+    await expect(page.getByLabel('Last name')).toHaveValue('Requester');
+    await expectNoAxeViolations(page);
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByText('Your account is ready. You can now sign in.')).toBeVisible();
+    await page.getByLabel('Email').fill('rita@acme.test');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // A new account has not accepted the terms yet.
+    await expect(page).toHaveURL(/\/terms-consent\/$/, { timeout: LANDING_TIMEOUT });
+  });
+
+  test('a request that cannot be read says it is no longer valid', async ({ page }) => {
+    await page.goto('/account/register?requestId=REQ-GONE');
+    await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link.');
+    await expect(page.getByLabel('First name')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a server failure while loading offers to try again', async ({ page, request }) => {
+    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/register/$', status: 500, times: 2 });
+    await page.goto('/account/register?requestId=REQ-OK');
+    await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('First name')).toHaveValue('Rita');
+  });
+
+  test('a failed registration says to try again and keeps what was typed', async ({ page, request }) => {
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/register/$', status: 500 });
+    await page.goto('/account/register?requestId=REQ-OK');
+    await page.getByLabel('First name').fill('Rita Maria');
+    await fillPasswords(page);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(mainAlert(page)).toHaveText('Something went wrong. Please try again.');
+    await expect(page.getByLabel('First name')).toHaveValue('Rita Maria');
+    await expect(page.getByLabel('Confirm new password')).toHaveValue(PASSWORD);
+  });
+
+  test('a link without a requestId says why', async ({ page }) => {
+    await page.goto('/account/register?requestId=');
+    await expect(mainAlert(page)).toContainText('This link is incomplete.');
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, signInAs } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const NEW_PASSWORD = 'Fresh#2027';
+const STRENGTH =
+  "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";
+
+test.beforeEach(async ({ page }) => {
+  await cookiesAlreadyChosen(page);
+});
+
+const newPassword = (page: Page) => page.getByLabel('New password', { exact: true });
+const confirmPassword = (page: Page) => page.getByLabel('Confirm new password');
+
+test.describe('forgot password', () => {
+  test('validates the e-mail, shows loading, then the confirmation with the address and the long-running note', async ({ page, request }) => {
+    await page.goto('/account/forgotpassword');
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeFocused();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Required field')).toBeVisible();
+    // A submit stopped by validation takes the user to the first invalid field.
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Email').blur();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/forgot/password/$', delayMs: 800 });
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText('We are sending a link to reset your password to admin@acme.test.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toContainText('This is a long-running action');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a failure flags the e-mail field with the submission error, until the field changes', async ({ page, request }) => {
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/forgot/password/$', status: 400 });
+    await page.goto('/account/forgotpassword');
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('We could not send the reset email to this address. Check it and try again.')).toBeVisible();
+    await expect(email).toHaveValue('admin@acme.test');
+    await expectNoAxeViolations(page);
+    await email.fill('admin@acme.tes');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('We could not send the reset email')).toHaveCount(0);
+  });
+});
+
+test.describe('reset password', () => {
+  test('checks each password rule, then sets the password and shows the confirmation page', async ({ page }) => {
+    await page.goto('/account/resetpassword?userId=u-reset&code=RESET-OK');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeFocused();
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('The new password field is required')).toBeVisible();
+    await expect(page.getByText('The confirm new password field is required')).toBeVisible();
+    await newPassword(page).fill('Ab1#');
+    await expect(page.getByText('The password must be at least 6 characters long.')).toBeVisible();
+    await newPassword(page).fill('abcdef1#');
+    await expect(page.getByText(STRENGTH)).toBeVisible();
+    await newPassword(page).fill(NEW_PASSWORD);
+    await confirmPassword(page).fill('Fresh#2028');
+    await expect(page.getByText('The password and confirmation password do not match.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirmPassword(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/account\/resetpasswordconfirmation$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your password has been reset' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    // The new password is the account's password now.
+    await signInAs(page, 'admin@acme.test', NEW_PASSWORD);
+  });
+
+  test('a link that is no longer valid says so, and keeps what was typed', async ({ page }) => {
+    await page.goto('/account/resetpassword?userId=u-reset&code=EXPIRED');
+    await newPassword(page).fill(NEW_PASSWORD);
+    await confirmPassword(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link');
+    await expect(newPassword(page)).toHaveValue(NEW_PASSWORD);
+    await expectNoAxeViolations(page);
+    // A field change resets the flags.
+    await confirmPassword(page).fill(`${NEW_PASSWORD}!`);
+    await expect(mainAlert(page)).toHaveCount(0);
+  });
+
+  test('any other failure says to try again later', async ({ page, request }) => {
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/reset/password/$', status: 500 });
+    await page.goto('/account/resetpassword?userId=u-reset&code=RESET-OK');
+    await newPassword(page).fill(NEW_PASSWORD);
+    await confirmPassword(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(mainAlert(page)).toHaveText('Something went wrong, please try again later.');
+    await expect(confirmPassword(page)).toHaveValue(NEW_PASSWORD);
+    // The fault was a one-off: trying again works.
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your password has been reset' })).toBeVisible();
+  });
+
+  for (const link of ['?code=RESET-OK', '?userId=u-reset', '?userId=%20&code=RESET-OK', '']) {
+    test(`a link missing userId or code (${link || 'no query'}) disables Reset password and says why`, async ({ page, request }) => {
+      await page.goto(`/account/resetpassword${link}`);
+      await expect(mainAlert(page)).toContainText('This link is incomplete.');
+      await newPassword(page).fill(NEW_PASSWORD);
+      await confirmPassword(page).fill(NEW_PASSWORD);
+      await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+      await confirmPassword(page).press('Enter');
+      await expectNoAxeViolations(page);
+      expect(await recordedRequests(request)).not.toContain('POST /api/account/reset/password/');
+    });
+  }
+});
+
+test.describe('create password', () => {
+  test('sets the first password and goes to login, where the user can sign in', async ({ page }) => {
+    await page.goto('/account/createpassword?userId=u-create&code=CREATE-OK');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your password' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await newPassword(page).fill(NEW_PASSWORD);
+    await confirmPassword(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Create password' }).click();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been created' })).toBeVisible();
+  });
+
+  test('a link that is no longer valid says so; any other failure says to try again later', async ({ page, request }) => {
+    await page.goto('/account/createpassword?userId=u-create&code=USED');
+    await newPassword(page).fill(NEW_PASSWORD);
+    await confirmPassword(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Create password' }).click();
+    await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link');
+
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/reset/password/$', status: 503 });
+    await page.goto('/account/createpassword?userId=u-create&code=CREATE-OK');
+    await newPassword(page).fill(NEW_PASSWORD);
+    await confirmPassword(page).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Create password' }).click();
+    await expect(mainAlert(page)).toHaveText('Something went wrong, please try again later.');
+  });
+
+  test('a link without a code disables Create password and says why', async ({ page }) => {
+    await page.goto('/account/createpassword?userId=u-create');
+    await expect(mainAlert(page)).toContainText('This link is incomplete.');
+    await expect(page.getByRole('button', { name: 'Create password' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, withConfig } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await cookiesAlreadyChosen(page);
+});
+
+async function fill(page: Page, values: { first: string; last: string; company: string; email: string }) {
+  await page.getByLabel('First name').fill(values.first);
+  await page.getByLabel('Last name').fill(values.last);
+  await page.getByLabel('Company name').fill(values.company);
+  await page.getByLabel('Company email').fill(values.email);
+}
+
+const SAM = { first: 'Sam', last: 'Sandbox', company: 'Sandbox Ltd', email: 'sam@sandbox.test' };
+
+test('without the invite-enterprise flag the sandbox sign-up is the not-found page', async ({ page }) => {
+  await page.goto('/account/register-sandbox');
+  await expect(page).toHaveURL(/\/account\/not-found$/);
+  await expect(page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" })).toBeVisible();
+});
+
+test.describe('with the invite-enterprise flag on', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConfig(page, { inviteEnterprise: true });
+  });
+
+  test('Sign up is enabled only when the trimmed names and company are filled and the e-mail is valid', async ({ page }) => {
+    await page.goto('/account/register-sandbox');
+    const submit = page.getByRole('button', { name: 'Sign up' });
+    await expect(submit).toBeDisabled();
+    await fill(page, { ...SAM, first: '   ' });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('First name').fill('Sam');
+    await expect(submit).toBeEnabled();
+    await page.getByLabel('Company name').fill(' ');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Company name').fill('Sandbox Ltd');
+    await page.getByLabel('Company email').fill('sam@sandbox');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Company email').blur();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('over-long fields stop at 80, 80, 40 and 254 characters', async ({ page }) => {
+    await page.goto('/account/register-sandbox');
+    await page.getByLabel('First name').fill('f'.repeat(90));
+    await page.getByLabel('Last name').fill('l'.repeat(90));
+    await page.getByLabel('Company name').fill('c'.repeat(50));
+    await page.getByLabel('Company email').fill(`${'e'.repeat(250)}@sandbox.test`);
+    await expect(page.getByLabel('First name')).toHaveValue('f'.repeat(80));
+    await expect(page.getByLabel('Last name')).toHaveValue('l'.repeat(80));
+    await expect(page.getByLabel('Company name')).toHaveValue('c'.repeat(40));
+    await expect(page.getByLabel('Company email')).toHaveValue(`${'e'.repeat(250)}@san`);
+  });
+
+  test('signing up shows "Check your email"; resending says it was resent, or that something went wrong', async ({ page, request }) => {
+    await page.goto('/account/register-sandbox');
+    await fill(page, { ...SAM, first: '  Sam  ', company: ' Sandbox Ltd ' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeFocused();
+    await expect(page.getByText('We have sent a confirmation email to sam@sandbox.test.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Resend the email' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your confirmation email has been resent' })).toBeVisible();
+
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/enterprise/invite/$', status: 500 });
+    await page.getByRole('button', { name: 'Resend the email' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' })).toBeVisible();
+    // Sign-up and the first resend reached the API with trimmed fields (the third was the fault).
+    expect((await recordedRequests(request)).filter((r) => r === 'POST /api/enterprise/invite/')).toHaveLength(3);
+  });
+
+  test('an e-mail with an account says so, with links to log in and to forgot password', async ({ page }) => {
+    await page.goto('/account/register-sandbox');
+    await fill(page, { ...SAM, email: 'taken@acme.test' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(mainAlert(page)).toHaveText(
+      'Your email matches an existing account. Do you want to log in or use forgot password?',
+    );
+    await expect(page.getByLabel('Company email')).toHaveValue('taken@acme.test');
+    await expectNoAxeViolations(page);
+    await mainAlert(page).getByRole('link', { name: 'forgot password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await page.goBack();
+    await fill(page, { ...SAM, email: 'taken@acme.test' });
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await mainAlert(page).getByRole('link', { name: 'log in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  });
+
+  test('any other failure shows the alert and keeps what was typed', async ({ page, request }) => {
+    await injectFault(request, { method: 'POST', pathPattern: '^/api/enterprise/invite/$', status: 500 });
+    await page.goto('/account/register-sandbox');
+    await fill(page, SAM);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' })).toBeVisible();
+    await expect(page.getByLabel('Company name')).toHaveValue('Sandbox Ltd');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up for a sandbox' })).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { storageKeys } from '../../src/session/token-storage';
+import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('the signed-out shell: logo home, footer links, copyright year and signature', async ({ page }) => {
+  await cookiesAlreadyChosen(page);
+  await page.goto('/account/forgotpassword');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Customer Portal' })).toHaveAttribute('href', '/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', /^https:\/\//);
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Data Services Provider`)).toBeVisible();
+  await expect(footer.getByText('Data Services Provider, Ltd. All rights reserved.')).toBeVisible();
+  await footer.getByRole('button', { name: 'Cookie Policy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie Policy' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: 'Cookie Policy' })).toBeFocused();
+  // Signed out, the logo's home sends the user to login.
+  await header.getByRole('link', { name: 'Customer Portal' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+for (const path of ['/account/nothing-here', '/account/login/extra', '/pt-pt/account/unknown']) {
+  test(`an unmatched signed-out route (${path}) goes to the not-found page`, async ({ page }) => {
+    await cookiesAlreadyChosen(page);
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/account\/not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/account alone goes to login', async ({ page }) => {
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account\/login$/);
+});
+
+test('log off revokes the session, clears the stored credentials and goes back to login', async ({ page, request }) => {
+  await cookiesAlreadyChosen(page);
+  await signInAs(page, 'admin@acme.test');
+  const stored = () =>
+    page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), Object.values(storageKeys));
+  expect(await stored()).toHaveLength(3);
+  await page.goto('/account/logoff');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await recordedRequests(request)).toContain('POST /api/authentication/revoke');
+  expect(await stored()).toEqual([]);
+  // Signed out for real: a signed-in page sends the user back to login.
+  await page.goto('/enterprise/');
+  await expect(page).toHaveURL(/\/account\/login\?redirect=/, { timeout: LANDING_TIMEOUT });
+});

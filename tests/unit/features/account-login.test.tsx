@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
+import { CaptchaProviderContext, type CaptchaCallbacks, type CaptchaProvider } from '../../../src/features/account/captcha';
+import LoginPage from '../../../src/features/account/login-page';
+import { endSession, session } from '../../../src/session/session-store';
+import { fakeApi, json, problem, renderAccountPage } from './account-support';
+
+const tokenSet = { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 };
+
+/** A captcha double: records mounts and executions; the test decides when it passes or expires. */
+class FakeCaptcha implements CaptchaProvider {
+  callbacks: CaptchaCallbacks | null = null;
+  siteKey = '';
+  executions = 0;
+  resets = 0;
+  mount(_container: HTMLElement, siteKey: string, callbacks: CaptchaCallbacks) {
+    this.siteKey = siteKey;
+    this.callbacks = callbacks;
+    return Promise.resolve({
+      execute: () => {
+        this.executions += 1;
+      },
+      reset: () => {
+        this.resets += 1;
+      },
+      destroy: () => undefined,
+    });
+  }
+  pass(token: string) {
+    act(() => this.callbacks?.onToken(token));
+  }
+  expire() {
+    act(() => this.callbacks?.onExpired());
+  }
+}
+
+function renderLogin(captcha: FakeCaptcha, path = '/account/login') {
+  return renderAccountPage(
+    <CaptchaProviderContext value={captcha}>
+      <LoginPage />
+    </CaptchaProviderContext>,
+    path,
+  );
+}
+
+function fillCredentials(password = 'Portal#2026') {
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' admin@acme.test ' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+}
+
+const submitButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
+
+beforeEach(() => endSession());
+afterEach(() => {
+  setRuntimeConfig(structuredClone(defaultRuntimeConfig));
+  endSession();
+});
+
+describe('the login page with the captcha off (the default)', () => {
+  it('never mounts a captcha and sends captchaToken null', async () => {
+    const captcha = new FakeCaptcha();
+    const sent = fakeApi((r) => (r.path === '/api/authentication/token/' ? json(tokenSet) : undefined));
+    renderLogin(captcha);
+    fillCredentials();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(session.accessToken).toBe('access-1'));
+    expect(captcha.callbacks).toBeNull();
+    expect(sent[0]?.body).toEqual({ userName: 'admin@acme.test', password: 'Portal#2026', captchaToken: null, redirectUrl: null });
+  });
+
+  it('sends the redirect target only when it is a path on this site', async () => {
+    const sent = fakeApi(() => json(tokenSet));
+    renderLogin(new FakeCaptcha(), '/account/login?redirect=%2F%2Fevil.example');
+    fillCredentials();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]?.body as { redirectUrl: unknown }).redirectUrl).toBeNull();
+  });
+
+  it('shows the two failure texts: a bad request, and any other failure', async () => {
+    let status = 400;
+    fakeApi(() => problem(status));
+    renderLogin(new FakeCaptcha());
+    fillCredentials();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed: please contact us.');
+    status = 401;
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Other#2026' } });
+    expect(screen.queryByRole('alert')).toBeNull(); // a field change resets the flags
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@acme.test');
+  });
+});
+
+describe('the login page with the invisible captcha on', () => {
+  beforeEach(() => setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), captcha: { enabled: true, siteKey: 'site-key-1' } }));
+
+  it('runs the captcha on arrival and keeps Sign in disabled until it has passed', async () => {
+    const captcha = new FakeCaptcha();
+    fakeApi(() => json(tokenSet));
+    renderLogin(captcha);
+    fillCredentials();
+    await waitFor(() => expect(captcha.executions).toBe(1));
+    expect(captcha.siteKey).toBe('site-key-1');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Running a security check…');
+    captcha.pass('captcha-token-1');
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('sends the token, and runs again when the token expires', async () => {
+    const captcha = new FakeCaptcha();
+    const sent = fakeApi(() => json(tokenSet));
+    renderLogin(captcha);
+    fillCredentials();
+    await waitFor(() => expect(captcha.executions).toBe(1));
+    captcha.pass('captcha-token-1');
+    captcha.expire();
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(captcha.resets).toBe(1);
+    expect(captcha.executions).toBe(2);
+    captcha.pass('captcha-token-2');
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect((sent[0]?.body as { captchaToken: unknown }).captchaToken).toBe('captcha-token-2');
+  });
+
+  it('asks for a fresh token after a failed sign-in (a token is single-use)', async () => {
+    const captcha = new FakeCaptcha();
+    fakeApi(() => problem(401));
+    renderLogin(captcha);
+    fillCredentials();
+    await waitFor(() => expect(captcha.executions).toBe(1));
+    captcha.pass('captcha-token-1');
+    fireEvent.click(submitButton());
+    await screen.findByRole('alert');
+    expect(captcha.executions).toBe(2);
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says so when the captcha cannot run, and sign-in stays disabled', async () => {
+    const captcha = new FakeCaptcha();
+    fakeApi(() => json(tokenSet));
+    renderLogin(captcha);
+    fillCredentials();
+    await waitFor(() => expect(captcha.executions).toBe(1));
+    act(() => captcha.callbacks?.onError());
+    expect(screen.getByRole('alert').textContent).toBe('The security check could not run. Reload the page to try again.');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+});
