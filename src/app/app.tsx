@@ -2,7 +2,9 @@ import type { PortalIntl } from '../i18n/intl';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Router, useLocation, useRouter } from 'wouter';
+import { usePageViewTracking } from '../features/profile/page-views';
 import { IntlProvider } from '../i18n/intl';
 import { AppRoutes } from './routes';
 
@@ -17,16 +19,32 @@ function AriaRouter({ children }: { children: ReactNode }) {
   );
 }
 
+/** Page views on each navigation, with analytics consent only (src/features/profile/page-views.ts). */
+function PageViews() {
+  usePageViewTracking();
+  return null;
+}
+
+function ariaLocale(locale: string): string {
+  const [language = 'en', region = 'us'] = locale.split('-');
+  return `${language}-${region.toUpperCase()}`;
+}
+
 export function App({ intl, queryClient, base }: { intl: PortalIntl; queryClient: QueryClient; base: string }) {
   return (
     <IntlProvider intl={intl}>
-      <QueryClientProvider client={queryClient}>
-        <Router base={base}>
-          <AriaRouter>
-            <AppRoutes />
-          </AriaRouter>
-        </Router>
-      </QueryClientProvider>
+      {/* React Aria's own strings (hidden dismiss buttons, date fields) follow the portal's locale,
+          not the browser's; its dictionaries are keyed like pt-PT. */}
+      <I18nProvider locale={ariaLocale(intl.locale)}>
+        <QueryClientProvider client={queryClient}>
+          <Router base={base}>
+            <AriaRouter>
+              <PageViews />
+              <AppRoutes />
+            </AriaRouter>
+          </Router>
+        </QueryClientProvider>
+      </I18nProvider>
     </IntlProvider>
   );
 }

@@ -1,27 +1,29 @@
-import { defineMessages } from '../i18n/messages';
 import type { ReactNode } from 'react';
-import type { components } from '../api/schema';
-import { paths } from '../config/paths';
-import { useIntl } from '../i18n/intl';
-import { Link } from '../ui/link';
-import { SiteFooter } from './site-footer';
-import { AlertArea } from '../ui/alert-area';
 import { externalLinks } from '../config/external-links';
+import { paths } from '../config/paths';
+import type { UserProfile } from '../features/shell/api';
+import { TopNavigation } from '../features/shell/top-navigation';
+import { useIntl } from '../i18n/intl';
+import { AlertArea } from '../ui/alert-area';
+import { Link } from '../ui/link';
 import { ModalHost } from './modal-host';
 import { modalRegistry } from './modal-registry';
 import { shellMessages } from './signed-out-shell';
+import { SiteFooter } from './site-footer';
 
-const messages = defineMessages({
-  logOut: { id: 'shell.logOut', defaultMessage: 'Log out' },
-  mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Main' },
-});
-
-/** The signed-in shell (the full navigation, switcher and user menu come with the shell issue). */
+/**
+ * The signed-in shell: the top navigation (logo, Projects tab, Public API, enterprise switcher, user
+ * menu), the page, the footer shared with the signed-out shell, the alert area and the one modal
+ * host. With no profile (it failed to load) the header has the logo only.
+ */
 export function SignedInShell({
   profile,
+  enterpriseId,
   children,
 }: {
-  profile: components['schemas']['UserProfile'] | null;
+  profile: UserProfile | null;
+  /** The enterprise the user works in; null with no enterprise (or before the terms are consented). */
+  enterpriseId: string | null;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -31,15 +33,13 @@ export function SignedInShell({
         {intl.formatMessage(shellMessages.skipToContent)}
       </a>
       <header className="site-header">
-        <Link className="site-header__logo" href={paths.index()}>
-          {intl.formatMessage(shellMessages.logo)}
-        </Link>
         {profile ? (
-          <nav aria-label={intl.formatMessage(messages.mainNavigation)} className="site-header__nav">
-            <span>{`${profile.userFirstName} ${profile.userLastName}`}</span>
-            <Link href={paths.logoff()}>{intl.formatMessage(messages.logOut)}</Link>
-          </nav>
-        ) : null}
+          <TopNavigation profile={profile} enterpriseId={enterpriseId} />
+        ) : (
+          <Link className="site-header__logo" href={paths.index()}>
+            {intl.formatMessage(shellMessages.logo)}
+          </Link>
+        )}
       </header>
       {children}
       <SiteFooter />

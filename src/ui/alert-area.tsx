@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { defineMessages } from '../i18n/messages';
 import { useIntl } from '../i18n/intl';
-import { alerts, dismissAlert } from './alert-store';
+import { alerts, dismissAlert, pauseAlert, resumeAlert } from './alert-store';
 import { Button } from './button';
 import { Link } from './link';
 
@@ -23,7 +23,19 @@ export function AlertArea({ contactSupportUrl }: { contactSupportUrl: string }) 
     list
       .filter((alert) => (alert.type === 'danger') === (type === 'assertive'))
       .map((alert) => (
-        <div key={alert.id} className={`alert alert--${alert.type} alert--toast`}>
+        // Hovered or holding focus, an alert stays open (alert-store.ts pauseAlert). The handlers only
+        // hold the timer: the alert is not a control, its link and button are native ones.
+        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+        <div
+          key={alert.id}
+          className={`alert alert--${alert.type} alert--toast`}
+          onMouseEnter={() => pauseAlert(alert.id)}
+          onMouseLeave={() => resumeAlert(alert.id)}
+          onFocus={() => pauseAlert(alert.id)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) resumeAlert(alert.id);
+          }}
+        >
           <span>
             {intl.formatMessage(alert.message, alert.values)}
             {alert.showContactSupport ? (

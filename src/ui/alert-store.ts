@@ -21,8 +21,36 @@ export const alerts = proxy<{ list: AlertEntry[] }>({ list: [] });
 
 let nextId = 1;
 
+/** The auto-close timers: when each alert closes, and its pending timer (none while paused). */
+const timers = new Map<number, { remainingMs: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null }>();
+
 export function dismissAlert(id: number): void {
+  const timer = timers.get(id);
+  if (timer?.handle) clearTimeout(timer.handle);
+  timers.delete(id);
   alerts.list = alerts.list.filter((alert) => alert.id !== id);
+}
+
+function startTimer(id: number, ms: number): void {
+  timers.set(id, { remainingMs: ms, startedAt: Date.now(), handle: setTimeout(() => dismissAlert(id), ms) });
+}
+
+/**
+ * Holds an alert open while the pointer is on it or focus is in it, so a user can read it and reach
+ * its contact-support link however long that takes (WCAG 2.2.1 "Timing adjustable"); the rest of
+ * its 5000 ms run once the user leaves it.
+ */
+export function pauseAlert(id: number): void {
+  const timer = timers.get(id);
+  if (!timer?.handle) return;
+  clearTimeout(timer.handle);
+  timers.set(id, { remainingMs: Math.max(0, timer.remainingMs - (Date.now() - timer.startedAt)), startedAt: 0, handle: null });
+}
+
+export function resumeAlert(id: number): void {
+  const timer = timers.get(id);
+  if (!timer || timer.handle) return;
+  startTimer(id, timer.remainingMs);
 }
 
 /** Shows an alert; it closes itself after `autoCloseMs` (5000 by default; 0 keeps it open). */
@@ -32,10 +60,12 @@ export function showAlert(
 ): number {
   const id = nextId++;
   alerts.list = [...alerts.list, { showContactSupport: false, ...alert, id }];
-  if (autoCloseMs > 0) setTimeout(() => dismissAlert(id), autoCloseMs);
+  if (autoCloseMs > 0) startTimer(id, autoCloseMs);
   return id;
 }
 
 export function clearAlerts(): void {
+  for (const timer of timers.values()) if (timer.handle) clearTimeout(timer.handle);
+  timers.clear();
   alerts.list = [];
 }

@@ -4,7 +4,8 @@ test('an admin signs in and lands on the projects page of Acme Corp', async ({ p
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   await expect(page).toHaveURL(/\/enterprise\/[0-9a-f-]{36}\/$/);
-  await expect(page.getByText('Acme Corp', { exact: true })).toBeVisible();
+  // The page names its enterprise (the header's switcher names it too).
+  await expect(page.getByRole('main').getByText('Acme Corp', { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+ projects$/)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
   await expectNoAxeViolations(page);

@@ -1,17 +1,17 @@
-import { defineMessages } from '../../i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useLocation } from 'wouter';
+import { externalLinks } from '../../config/external-links';
 import { paths } from '../../config/paths';
-import { runtimeConfig } from '../../config/runtime-config';
 import { useIntl } from '../../i18n/intl';
-import { InlineAlert } from '../../ui/alert';
+import { defineMessages } from '../../i18n/messages';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
+import { Link } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
-import { profileQuery } from '../shell/api';
+import { profileQuery, type UserProfile } from '../shell/api';
 import { useAcceptTerms } from './api';
-import { requestErrorMessage } from '../../api/errors';
 
 export const termsMessages = defineMessages({
   title: { id: 'terms.title', defaultMessage: 'Terms of Use and Privacy Policy' },
@@ -19,17 +19,21 @@ export const termsMessages = defineMessages({
     id: 'terms.intro',
     defaultMessage: 'Before you use the portal, please read and accept the Terms of Use and the Privacy Policy.',
   },
+  termsLink: { id: 'terms.termsLink', defaultMessage: 'Read the Terms of Use' },
+  privacyLink: { id: 'terms.privacyLink', defaultMessage: 'Read the Privacy Policy' },
+  opensInNewTab: { id: 'terms.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   checkbox: { id: 'terms.checkbox', defaultMessage: 'I accept the Terms of Use and the Privacy Policy' },
   confirm: { id: 'terms.confirm', defaultMessage: 'Confirm' },
-  failed: { id: 'terms.failed', defaultMessage: 'Your consent could not be saved. Please try again.' },
+  confirming: { id: 'terms.confirming', defaultMessage: 'Confirming…' },
 });
 
 /**
- * Terms consent (spec document 2 section 2): Confirm is disabled until the box is ticked; then the
- * user goes to the access-key home of the first enterprise when hide-request-project is on, else
- * to the index page.
+ * Terms consent (spec document 2 section 2): Confirm is disabled until the box is ticked. Once the
+ * server has the consent, the profile in the cache says so and the signed-in area sends the user on
+ * (src/features/profile/terms-consent.ts decides where). A failed submission goes to the generic
+ * error page (document 2 section 8 "submitting consent").
  */
-export default function TermsConsentPage({ firstEnterpriseId }: { firstEnterpriseId: string | null }) {
+export default function TermsConsentPage() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -37,36 +41,39 @@ export default function TermsConsentPage({ firstEnterpriseId }: { firstEnterpris
   const accept = useAcceptTerms();
 
   function confirm() {
-    accept.mutate(
-      {},
-      {
-        onSuccess: async () => {
-          await queryClient.invalidateQueries({ queryKey: profileQuery().queryKey });
-          const target =
-            runtimeConfig().hideRequestProject && firstEnterpriseId
-              ? paths.accessKeyHome(firstEnterpriseId)
-              : paths.index();
-          navigate(target, { replace: true });
-        },
+    accept.mutate(undefined, {
+      onSuccess: () => {
+        queryClient.setQueryData<UserProfile>(profileQuery().queryKey, (profile) =>
+          profile ? { ...profile, terms: { ...profile.terms, privacyAndTerms: true } } : profile,
+        );
       },
-    );
+      onError: () => navigate(paths.error(), { replace: true }),
+    });
   }
 
+  const newTab = intl.formatMessage(termsMessages.opensInNewTab);
   return (
     <main id="main" className="card">
       <PageHeading title={intl.formatMessage(termsMessages.title)} />
       <p>{intl.formatMessage(termsMessages.intro)}</p>
-      {accept.isError ? (
-        <InlineAlert type="danger">
-          {intl.formatMessage(requestErrorMessage(accept.error) ?? termsMessages.failed)}
-        </InlineAlert>
-      ) : null}
-      <Checkbox isSelected={accepted} onChange={setAccepted}>
+      <ul className="terms__links">
+        <li>
+          <Link href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(termsMessages.termsLink)} <VisuallyHidden>{newTab}</VisuallyHidden>
+          </Link>
+        </li>
+        <li>
+          <Link href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(termsMessages.privacyLink)} <VisuallyHidden>{newTab}</VisuallyHidden>
+          </Link>
+        </li>
+      </ul>
+      <Checkbox isSelected={accepted} onChange={setAccepted} isDisabled={accept.isPending}>
         {intl.formatMessage(termsMessages.checkbox)}
       </Checkbox>
       <div className="actions">
         <Button onPress={confirm} isDisabled={!accepted || accept.isPending}>
-          {intl.formatMessage(termsMessages.confirm)}
+          {intl.formatMessage(accept.isPending ? termsMessages.confirming : termsMessages.confirm)}
         </Button>
       </div>
     </main>

@@ -1,14 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
-import { $api } from '../../api/client';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Middleware } from 'openapi-fetch';
+import { $api, api } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { components } from '../../api/schema';
 import { effectiveRole, type Role } from '../../domain/roles';
+
+export type UserProfile = components['schemas']['UserProfile'];
+export type Enterprise = components['schemas']['Enterprise'];
+export type EnterprisePage = components['schemas']['EnterprisePage'];
 
 /** GET users/self/profile/: the signed-in user, their role, terms consent and first 25 enterprises. */
 export const profileQuery = () => $api.queryOptions('get', '/users/self/profile/');
 
-/** GET enterprise/{id}/member-settings/: the user's membership (and role) in the selected enterprise. */
+/**
+ * A per-request middleware (openapi-fetch runs a request's own middleware's onResponse BEFORE the
+ * client's global one) that raises a 401 as an ordinary ApiError, so the client's global "401 sends
+ * the user to login" never sees it and the caller decides.
+ *
+ * Why: spec document 1 section 8 sends the user to login on a 401 only "when the call is
+ * authenticated and redirect is enabled", and document 2 section 8 wants a 401 of member settings to
+ * show the not-found page (the user may not see that enterprise), not the login page. So member
+ * settings is the one call with the redirect disabled. When the session itself is gone (no token, a
+ * refused refresh), the session middleware fails the call before it is sent and still sends the
+ * user to login; only an answer of the server is the caller's.
+ */
+const unauthorizedIsTheCallers: Middleware = {
+  async onResponse({ response }) {
+    if (response.status !== 401) return undefined;
+    const body: unknown = (response.headers.get('content-type') ?? '').includes('json')
+      ? await response.clone().json().catch(() => undefined)
+      : undefined;
+    throw new ApiError(response.status, response.statusText, body);
+  },
+};
+
+/**
+ * GET enterprise/{id}/member-settings/: the user's membership (and role) in the selected enterprise.
+ * A 401 does not send the user to login (see above): the signed-in area shows the not-found page.
+ */
 export const memberSettingsQuery = (enterpriseId: string) =>
   $api.queryOptions('get', '/enterprise/{enterpriseId}/member-settings/', {
     params: { path: { enterpriseId } },
+    middleware: [unauthorizedIsTheCallers],
   });
 
 /**
@@ -22,4 +55,49 @@ export function useEffectiveRole(enterpriseId: string): { role: Role | null; isP
     role: effectiveRole(member.data?.role, profile.data?.role),
     isPending: profile.isPending || (member.isPending && member.fetchStatus !== 'idle'),
   };
+}
+
+/** Spec document 2 section 9: the enterprise list comes 25 at a time. */
+export const ENTERPRISES_PAGE_SIZE = 25;
+/** The switcher shows a search box above 20 enterprises; a search term has at most 80 characters. */
+export const ENTERPRISE_SEARCH_THRESHOLD = 20;
+export const ENTERPRISE_SEARCH_MAX_LENGTH = 80;
+export const ENTERPRISE_SEARCH_DEBOUNCE_MS = 300;
+
+const nextPageIndex = (last: EnterprisePage, pages: EnterprisePage[]): number | undefined => {
+  const loaded = pages.reduce((sum, page) => sum + page.enterprises.length, 0);
+  return last.enterprises.length > 0 && loaded < last.totalCount ? pages.length : undefined;
+};
+
+/**
+ * GET users/self/enterprises/?pageIndex&numberOfItemsPerPage&searchTerm: the user's enterprises,
+ * 25 a page, optionally searched by name; the next page index while some are not loaded yet.
+ */
+export const enterprisePagesQuery = (searchTerm: string) => {
+  const term = searchTerm.trim();
+  const query = { numberOfItemsPerPage: ENTERPRISES_PAGE_SIZE, ...(term ? { searchTerm: term } : {}) };
+  return infiniteQueryOptions({
+    queryKey: ['get', '/users/self/enterprises/', { params: { query } }] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data } = await api.GET('/users/self/enterprises/', { params: { query: { ...query, pageIndex: pageParam } }, signal });
+      if (!data) throw new Error('The enterprises page came without a body.');
+      return data;
+    },
+    initialPageParam: 0,
+    getNextPageParam: nextPageIndex,
+  });
+};
+
+/**
+ * The switcher's list: more pages on scroll. The profile already carries the first page of the
+ * unsearched list, so that page is not asked for again (no duplicate call when the switcher opens);
+ * while a new search term loads, the previous results stay (no flash of an empty list).
+ */
+export function useEnterprisePages(searchTerm: string, firstPage: { data: EnterprisePage; updatedAt: number } | null) {
+  const initial = searchTerm.trim() === '' && firstPage ? firstPage : null;
+  return useInfiniteQuery({
+    ...enterprisePagesQuery(searchTerm),
+    placeholderData: keepPreviousData,
+    ...(initial ? { initialData: { pages: [initial.data], pageParams: [0] }, initialDataUpdatedAt: initial.updatedAt } : {}),
+  });
 }

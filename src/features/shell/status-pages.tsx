@@ -1,52 +1,61 @@
-import { defineMessages } from '../../i18n/messages';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useParams } from 'wouter';
+import { externalLinks } from '../../config/external-links';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
+import { defineMessages } from '../../i18n/messages';
 import { Link } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
 
 export const statusPageMessages = defineMessages({
   notFound: { id: 'notFound.title', defaultMessage: "We're Sorry. We can't find the page you're looking for" },
-  notFoundLink: { id: 'notFound.link', defaultMessage: 'Go to projects' },
+  notFoundLink: { id: 'notFound.link', defaultMessage: 'Go to Projects' },
   error: { id: 'error.title', defaultMessage: "We've got a glitch..." },
   errorLink: { id: 'error.link', defaultMessage: 'Go to Projects' },
   noEnterprise: { id: 'noEnterprise.title', defaultMessage: 'Your account is not assigned to an enterprise' },
   contactUs: { id: 'noEnterprise.contactUs', defaultMessage: 'Contact us' },
+  opensInNewTab: { id: 'noEnterprise.opensInNewTab', defaultMessage: '(opens in a new tab)' },
 });
 
+/** The projects page of the enterprise in the path, or the index (which picks the enterprise). */
 function projectsHref(enterpriseId: string | undefined) {
   return enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
 }
 
+/** not-found/ and enterprise/{id}/not-found/ (spec document 2 section 2). */
 export function NotFoundPage() {
   const intl = useIntl();
   const { enterpriseId } = useParams<{ enterpriseId?: string }>();
   return (
-    <main id="main" className="page">
+    <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages.notFound)} />
       <Link href={projectsHref(enterpriseId)}>{intl.formatMessage(statusPageMessages.notFoundLink)}</Link>
     </main>
   );
 }
 
+/** error/ and enterprise/{id}/error/: the generic error page (spec document 2 section 2). */
 export function ErrorPage() {
   const intl = useIntl();
   const { enterpriseId } = useParams<{ enterpriseId?: string }>();
   return (
-    <main id="main" className="page">
+    <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages.error)} />
       <Link href={projectsHref(enterpriseId)}>{intl.formatMessage(statusPageMessages.errorLink)}</Link>
     </main>
   );
 }
 
-/** Shown to a signed-in user with no enterprise: they cannot use the portal. */
-export function NoEnterprisePage({ contactUsUrl }: { contactUsUrl: string }) {
+/** Shown to a signed-in user with no enterprise: they cannot use the portal (spec document 1 section 1). */
+export function NoEnterprisePage() {
   const intl = useIntl();
   return (
-    <main id="main" className="page">
+    <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages.noEnterprise)} />
-      <Link href={contactUsUrl}>{intl.formatMessage(statusPageMessages.contactUs)}</Link>
+      <Link href={externalLinks.contactUs} target="_blank" rel="noopener noreferrer">
+        {intl.formatMessage(statusPageMessages.contactUs)}{' '}
+        <VisuallyHidden>{intl.formatMessage(statusPageMessages.opensInNewTab)}</VisuallyHidden>
+      </Link>
     </main>
   );
 }

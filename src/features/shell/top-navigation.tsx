@@ -1,0 +1,66 @@
+import { useRoute } from 'wouter';
+import { paths } from '../../config/paths';
+import { runtimeConfig } from '../../config/runtime-config';
+import { can } from '../../domain/roles';
+import { useIntl } from '../../i18n/intl';
+import { defineMessages } from '../../i18n/messages';
+import { Link } from '../../ui/link';
+import { useEffectiveRole, type UserProfile } from './api';
+import { EnterpriseSwitcher } from './enterprise-switcher';
+import { PublicApiMenu } from './public-api-menu';
+import { UserMenu } from './user-menu';
+import './shell.css';
+
+export const topNavigationMessages = defineMessages({
+  logo: { id: 'shell.nav.logo', defaultMessage: 'Customer Portal' },
+  mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Main' },
+  projects: { id: 'shell.projects', defaultMessage: 'Projects' },
+});
+
+/**
+ * The signed-in header (spec document 2 section 2 "Top navigation"):
+ * - the logo goes to the projects page;
+ * - the Projects tab is current on the enterprise page and on every project-request page;
+ * - the 'Public API' dropdown shows only with an enterprise, off the project-request pages, to users
+ *   who may manage access keys (DECISIONS.md, asked through can()), and with hide-request-project off;
+ * - the enterprise switcher and the user menu.
+ * `enterpriseId` is null when the user has no enterprise to work in (no enterprise, terms pending).
+ */
+export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
+  const intl = useIntl();
+  const { role, isPending: roleLoading } = useEffectiveRole(enterpriseId ?? '');
+  const [onEnterprisePage] = useRoute('/enterprise/:enterpriseId/');
+  const [onRequestPage] = useRoute('/enterprise/:enterpriseId/project-request/*?');
+  const projectsHref = enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
+  // Shown once the role in the enterprise is known (no flash of the menu for a Viewer).
+  const showPublicApi =
+    enterpriseId !== null && !onRequestPage && !roleLoading && can(role, 'manageAccessKeys') && !runtimeConfig().hideRequestProject;
+
+  return (
+    <>
+      <Link className="site-header__logo" href={projectsHref}>
+        {intl.formatMessage(topNavigationMessages.logo)}
+      </Link>
+      {enterpriseId ? (
+        <nav aria-label={intl.formatMessage(topNavigationMessages.mainNavigation)} className="top-nav">
+          <ul className="top-nav__tabs">
+            <li>
+              <Link
+                className="top-nav__tab"
+                href={projectsHref}
+                aria-current={onEnterprisePage || onRequestPage ? 'page' : undefined}
+              >
+                {intl.formatMessage(topNavigationMessages.projects)}
+              </Link>
+            </li>
+          </ul>
+          {showPublicApi ? <PublicApiMenu enterpriseId={enterpriseId} /> : null}
+        </nav>
+      ) : null}
+      <div className="site-header__end">
+        {enterpriseId ? <EnterpriseSwitcher profile={profile} enterpriseId={enterpriseId} /> : null}
+        <UserMenu profile={profile} enterpriseId={enterpriseId} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Header } from 'react-aria-components/Header';
+import { paths } from '../../config/paths';
+import { useIntl } from '../../i18n/intl';
+import { defineMessages } from '../../i18n/messages';
+import { Avatar } from '../../ui/avatar';
+import { Menu, MenuButton, MenuItem, MenuSection } from '../../ui/menu';
+import type { UserProfile } from './api';
+
+export const userMenuMessages = defineMessages({
+  button: { id: 'shell.userMenu.button', defaultMessage: 'User menu: {name}' },
+  menu: { id: 'shell.userMenu.menu', defaultMessage: 'User menu' },
+  changePassword: { id: 'shell.userMenu.changePassword', defaultMessage: 'Change Password' },
+  logOut: { id: 'shell.logOut', defaultMessage: 'Log out' },
+});
+
+/**
+ * The user menu (spec document 2 section 2 "Top navigation"): the initials avatar, then the full
+ * name and e-mail (the menu group's heading, so screen readers read them on entering the menu),
+ * 'Change Password' (the page belongs to an enterprise, so it shows when there is one) and 'Log out'.
+ */
+export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
+  const intl = useIntl();
+  const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
+  return (
+    <MenuButton
+      className="user-menu__button"
+      aria-label={intl.formatMessage(userMenuMessages.button, { name: fullName })}
+      label={<Avatar userId={profile.applicationUserId} firstName={profile.userFirstName} lastName={profile.userLastName} email={profile.email} />}
+    >
+      <Menu aria-label={intl.formatMessage(userMenuMessages.menu)} className="user-menu">
+        <MenuSection>
+          <Header className="ui-menu__header user-menu__who">
+            <span className="user-menu__name">{fullName}</span>
+            <span className="user-menu__email">{profile.email}</span>
+          </Header>
+          {enterpriseId ? (
+            <MenuItem id="change-password" href={paths.changePassword(enterpriseId)}>
+              {intl.formatMessage(userMenuMessages.changePassword)}
+            </MenuItem>
+          ) : null}
+          <MenuItem id="log-out" href={paths.logoff()}>
+            {intl.formatMessage(userMenuMessages.logOut)}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuButton>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { ENTERPRISE_IDS, USER_IDS } from '../../scripts/dev-api/demo-ids';
+import { avatarColour } from '../../src/domain/avatar';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/** The top navigation, the user menu and the role guard (spec document 2 sections 2 and 6). */
+
+const ACME = ENTERPRISE_IDS.acme;
+const projectsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const projectsTab = (page: Page) => mainNav(page).getByRole('link', { name: 'Projects' });
+const publicApi = (page: Page) => page.getByRole('button', { name: 'Public API' });
+const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu: / });
+
+/** Serves /config.json with the given flags on top of the server's own. */
+async function withConfig(page: Page, overrides: Record<string, unknown>) {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...overrides } });
+  });
+}
+
+test('the logo and the Projects tab lead to the projects page; the tab is current there', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await expect(projectsTab(page)).toHaveAttribute('aria-current', 'page');
+  await page.goto(`/enterprise/${ACME}/profile/password/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await expect(projectsTab(page)).not.toHaveAttribute('aria-current', 'page');
+  await page.getByRole('banner').getByRole('link', { name: 'Customer Portal' }).click();
+  await expect(projectsHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
+});
+
+test('the Projects tab is current on the project-request pages, where the Public API dropdown hides', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await expect(publicApi(page)).toBeVisible();
+  for (const rest of ['project-request/', 'project-request/translation/']) {
+    await page.goto(`/enterprise/${ACME}/${rest}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/${rest}$`));
+    await expect(projectsTab(page)).toHaveAttribute('aria-current', 'page');
+    await expect(publicApi(page)).toHaveCount(0);
+  }
+});
+
+test("the Public API dropdown holds 'API Access Keys' and the external 'API Documentation'", async ({ page }) => {
+  await withConfig(page, { apiDocumentationUrl: 'https://docs.example.test/api' });
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await publicApi(page).click();
+  const menu = page.getByRole('menu', { name: 'Public API' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['API Access Keys', /^API Documentation/]);
+  const documentation = menu.getByRole('menuitem', { name: /API Documentation/ });
+  await expect(documentation).toHaveAttribute('href', 'https://docs.example.test/api');
+  await expect(documentation).toHaveAttribute('target', '_blank');
+  await expect(documentation).toHaveAccessibleName('API Documentation (opens in a new tab)');
+  await expectNoAxeViolations(page);
+  await menu.getByRole('menuitem', { name: 'API Access Keys' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/accesskey/home/$`));
+});
+
+test('the Public API dropdown works by keyboard alone', async ({ page }) => {
+  await signIn(page, 'principal@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  await publicApi(page).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Public API' });
+  await expect(menu.getByRole('menuitem', { name: 'API Access Keys' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: /API Documentation/ })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/accesskey/home/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('a Viewer sees no Public API dropdown', async ({ page }) => {
+  await signIn(page, 'viewer@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await expect(mainNav(page)).toBeVisible();
+  await expect(publicApi(page)).toHaveCount(0);
+});
+
+test('the hide-request-project flag hides the Public API dropdown', async ({ page }) => {
+  await withConfig(page, { hideRequestProject: true });
+  await signIn(page, 'admin@acme.test');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/accesskey/home/$`));
+  await page.goto(`/enterprise/${ACME}/`);
+  await expect(projectsHeading(page)).toBeVisible();
+  await expect(publicApi(page)).toHaveCount(0);
+});
+
+test('a Viewer sent to an access-key page or a project-request page lands on the enterprise page', async ({ page }) => {
+  await signIn(page, 'viewer@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  for (const rest of ['accesskey/home/', 'accesskey/create/', 'project-request/', 'project-request/translation/']) {
+    await page.goto(`/enterprise/${ACME}/${rest}`);
+    await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
+    await expect(projectsHeading(page)).toBeVisible();
+  }
+});
+
+test('the user menu shows the initials avatar, the name and e-mail, Change Password and Log out', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  const button = userMenuButton(page);
+  await expect(button).toHaveAccessibleName('User menu: Ada Admin');
+  const avatar = button.locator('.avatar');
+  await expect(avatar).toHaveText('AA');
+  const colour = avatarColour(USER_IDS.admin);
+  const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  await expect(avatar).toHaveCSS('background-color', hexToRgb(colour.background));
+  await expect(avatar).toHaveCSS('color', hexToRgb(colour.text));
+
+  await button.click();
+  const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  await expect(menu.getByRole('group')).toContainText('Ada Admin');
+  await expect(menu.getByRole('group')).toContainText('admin@acme.test');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Change Password', 'Log out']);
+  await expectNoAxeViolations(page);
+  await menu.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/profile/password/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeFocused();
+  await expect(page).toHaveTitle('Change Password');
+});
+
+test('the user menu works by keyboard alone, and Log out signs the user out', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  await userMenuButton(page).focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
+  // Signed out for real: a signed-in page sends back to login.
+  await page.goto(`/enterprise/${ACME}/`);
+  await expect(page).toHaveURL(/\/account\/login\?redirect=/);
+});
+
+test('the footer is there with its legal links and the cookie policy', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+  await footer.getByRole('button', { name: 'Cookie Policy' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

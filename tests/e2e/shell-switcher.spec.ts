@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import { ENTERPRISE_IDS, enterpriseId, USER_IDS } from '../../scripts/dev-api/demo-ids';
+import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+/** The enterprise switcher (spec document 2 sections 2, 6, 9). */
+
+const projectsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
+const switcher = (page: Page) => page.getByRole('button', { name: /^Enterprise: / });
+// The menu is named by its button (react-aria's MenuTrigger labels the menu with the trigger).
+const enterpriseMenu = (page: Page) => page.getByRole('menu', { name: /^Enterprise: / });
+
+/** Records the enterprise-list calls the page makes, with their query. */
+function enterpriseCalls(page: Page): URL[] {
+  const calls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/users/self/enterprises/') calls.push(url);
+  });
+  return calls;
+}
+
+test('a user with one enterprise gets no switcher, only the name of the enterprise', async ({ page }) => {
+  await signIn(page, 'viewer@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Acme Corp')).toBeVisible();
+  await expect(switcher(page)).toHaveCount(0);
+});
+
+test('with three enterprises the switcher lists them without a search box, the current one checked', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await switcher(page).click();
+  const menu = enterpriseMenu(page);
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['Acme Corp', 'Globex', 'Initech']);
+  await expect(menu.getByRole('menuitemradio', { name: 'Acme Corp' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('searchbox', { name: 'Search enterprises' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('picking an enterprise opens its projects page and is remembered for the user', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await switcher(page).click();
+  await enterpriseMenu(page).getByRole('menuitemradio', { name: 'Globex' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+  await expect(switcher(page)).toHaveAccessibleName('Enterprise: Globex');
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`dc.selectedEnterprise.${id}`), USER_IDS.admin))
+    .toBe(ENTERPRISE_IDS.globex);
+  // The index now opens the remembered enterprise, also after a reload.
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+});
+
+test('the switcher works by keyboard alone', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  await switcher(page).focus();
+  await page.keyboard.press('Enter');
+  const menu = enterpriseMenu(page);
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Initech' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.initech}/$`));
+  await expect(projectsHeading(page)).toBeFocused();
+  // Escape closes it and gives focus back to the button.
+  await switcher(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(enterpriseMenu(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(enterpriseMenu(page)).toHaveCount(0);
+  await expect(switcher(page)).toBeFocused();
+});
+
+test('with more than 20 enterprises: a search box, 25 a page and the rest on scroll', async ({ page }) => {
+  const calls = enterpriseCalls(page);
+  await signIn(page, 'manager@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await switcher(page).click();
+  const search = page.getByRole('searchbox', { name: 'Search enterprises' });
+  await expect(search).toBeFocused();
+  const items = enterpriseMenu(page).getByRole('menuitemradio');
+  // The first page of 25 came with the profile: opening the switcher asks for nothing.
+  await expect(items).toHaveCount(25);
+  expect(calls).toHaveLength(0);
+  await expectNoAxeViolations(page);
+  // Scrolling to the end loads the next page (pageIndex 1, 25 a page).
+  await items.last().scrollIntoViewIfNeeded();
+  await enterpriseMenu(page).evaluate((menu) => menu.scrollTo({ top: menu.scrollHeight }));
+  await expect(items).toHaveCount(30);
+  await expect(items.last()).toHaveText('Cogswell Cogs');
+  expect(calls.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ numberOfItemsPerPage: '25', pageIndex: '1' }]);
+});
+
+test('the search is debounced 300 ms, limited to 80 characters, and picking a result opens it', async ({ page }) => {
+  const calls = enterpriseCalls(page);
+  await signIn(page, 'manager@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await switcher(page).click();
+  const search = page.getByRole('searchbox', { name: 'Search enterprises' });
+  await search.pressSequentially('Cogs', { delay: 50 });
+  const items = enterpriseMenu(page).getByRole('menuitemradio');
+  await expect(items).toHaveText(['Cogswell Cogs']);
+  // Typed faster than 300 ms a key: one search, for the whole term.
+  expect(calls.map((url) => url.searchParams.get('searchTerm'))).toEqual(['Cogs']);
+  expect(calls[0]?.searchParams.get('pageIndex')).toBe('0');
+  expect(calls[0]?.searchParams.get('numberOfItemsPerPage')).toBe('25');
+
+  await search.fill('');
+  await search.pressSequentially('x'.repeat(100));
+  await expect(search).toHaveValue('x'.repeat(80));
+  await expect(enterpriseMenu(page).getByText('No enterprise matches')).toBeVisible();
+
+  await search.fill('Globex');
+  await expect(items).toHaveText(['Globex']);
+  await items.first().click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+});
+
+test('the searchable switcher works by keyboard alone', async ({ page }) => {
+  await signIn(page, 'manager@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  await switcher(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Search enterprises' })).toBeFocused();
+  await page.keyboard.type('Cogs');
+  await expect(enterpriseMenu(page).getByRole('menuitemradio')).toHaveText(['Cogswell Cogs']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${enterpriseId(30)}/$`));
+  await expect(switcher(page)).toHaveAccessibleName('Enterprise: Cogswell Cogs');
+});
+
+test('a failure loading the enterprises goes to the generic error page', async ({ page, request }) => {
+  await signIn(page, 'manager@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await request.post('/__test__/faults', { data: { method: 'GET', pathPattern: '^/api/users/self/enterprises/$', status: 500 } });
+  await switcher(page).click();
+  await page.getByRole('searchbox', { name: 'Search enterprises' }).fill('Glob');
+  await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
+  await expect(page).toHaveURL(/\/error\/$/);
+});

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { defineMessages } from '../../../src/i18n/messages';
+import { AlertArea } from '../../../src/ui/alert-area';
+import { ALERT_AUTO_CLOSE_MS, alerts, clearAlerts, showAlert } from '../../../src/ui/alert-store';
+import { renderScreen } from '../render';
+
+const messages = defineMessages({
+  saved: { id: 'test.saved', defaultMessage: 'Saved {name}.' },
+  failed: { id: 'test.failed', defaultMessage: 'We could not execute the action.' },
+  note: { id: 'test.note', defaultMessage: 'The project is being cancelled.' },
+});
+
+const SUPPORT = 'https://support.example.test/';
+
+beforeEach(() => {
+  rs.useFakeTimers();
+  clearAlerts();
+});
+afterEach(() => {
+  clearAlerts();
+  rs.useRealTimers();
+});
+
+describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Info)', () => {
+  it('has its live regions before any alert, so screen readers announce each new one', async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).getByRole('alert').getAttribute('aria-live')).toBe('assertive');
+    expect(within(region).getByRole('status').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('announces Danger assertively and Success and Info politely, with the formatted text', async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'success', message: messages.saved, values: { name: 'Staging' } });
+      showAlert({ type: 'info', message: messages.note });
+      showAlert({ type: 'danger', message: messages.failed });
+    });
+    expect(screen.getByRole('status').textContent).toContain('Saved Staging.');
+    expect(screen.getByRole('status').textContent).toContain('The project is being cancelled.');
+    expect(screen.getByRole('alert').textContent).toContain('We could not execute the action.');
+    expect(screen.getByRole('alert').textContent).not.toContain('Saved');
+  });
+
+  it('closes an alert by itself after 5000 ms', async () => {
+    expect(ALERT_AUTO_CLOSE_MS).toBe(5000);
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'success', message: messages.saved, values: { name: 'x' } });
+    });
+    await act(async () => rs.advanceTimersByTime(4999));
+    expect(screen.queryByText('Saved x.')).not.toBeNull();
+    await act(async () => rs.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved x.')).toBeNull();
+    expect(alerts.list).toHaveLength(0);
+  });
+
+  it("adds 'please try later' and the contact-support link when asked", async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('We could not execute the action. Please try later or contact support');
+    const link = within(alert).getByRole('link', { name: 'contact support' });
+    expect(link.getAttribute('href')).toBe(SUPPORT);
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('has no contact-support link unless asked', async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'danger', message: messages.failed });
+    });
+    expect(within(screen.getByRole('alert')).queryByRole('link')).toBeNull();
+  });
+
+  it('can be dismissed before it closes', async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'info', message: messages.note });
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dismiss' })));
+    expect(screen.queryByText('The project is being cancelled.')).toBeNull();
+  });
+});
+
+describe('an alert the user is on stays open (WCAG 2.2.1)', () => {
+  it('pauses while hovered and closes the rest of its 5000 ms after', async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
+    });
+    await act(async () => rs.advanceTimersByTime(3000));
+    const toast = screen.getByText(/We could not execute the action/).closest('.alert') as HTMLElement;
+    await act(async () => fireEvent.mouseEnter(toast));
+    await act(async () => rs.advanceTimersByTime(60_000));
+    expect(screen.queryByText(/We could not execute the action/)).not.toBeNull();
+    await act(async () => fireEvent.mouseLeave(toast));
+    await act(async () => rs.advanceTimersByTime(1999));
+    expect(screen.queryByText(/We could not execute the action/)).not.toBeNull();
+    await act(async () => rs.advanceTimersByTime(1));
+    expect(screen.queryByText(/We could not execute the action/)).toBeNull();
+  });
+
+  it('stays open while focus is on its contact-support link', async () => {
+    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
+    });
+    const link = screen.getByRole('link', { name: 'contact support' });
+    await act(async () => fireEvent.focus(link));
+    await act(async () => rs.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('link', { name: 'contact support' })).not.toBeNull();
+    await act(async () => fireEvent.blur(link));
+    await act(async () => rs.advanceTimersByTime(5000));
+    expect(screen.queryByRole('link', { name: 'contact support' })).toBeNull();
+  });
+});

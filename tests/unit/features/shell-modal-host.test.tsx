@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { ModalHost, type ModalProps } from '../../../src/app/modal-host';
+import { closeModal, modal, ModalType, openModal } from '../../../src/ui/modal-store';
+import { renderScreen } from '../render';
+
+afterEach(() => closeModal());
+
+function DeleteKeyStub({ data, onClose }: ModalProps) {
+  return (
+    <div role="dialog" aria-label="Delete key">
+      <p>{`Key ${String(data.accessKeyID)}`}</p>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+
+describe('the one modal host (spec document 2 section 4 "Modals")', () => {
+  it('numbers the modal types as the spec does', async () => {
+    expect(ModalType).toEqual({
+      None: 0,
+      CreatedKey: 1,
+      DeleteKey: 2,
+      CookiePolicy: 10,
+      DeleteProject: 14,
+      CancelProject: 16,
+      RequestSubmitted: 24,
+    });
+  });
+
+  it('opens the component registered for the type with its data, and closes it', async () => {
+    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => openModal(ModalType.DeleteKey, { accessKeyID: 'AKIA1' }));
+    expect(screen.getByRole('dialog', { name: 'Delete key' }).textContent).toContain('Key AKIA1');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(modal.type).toBe(ModalType.None);
+  });
+
+  it('shows nothing for a type with no registered component', async () => {
+    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
+    await act(async () => openModal(ModalType.CancelProject));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows one modal at a time: opening another replaces it', async () => {
+    const Other = () => <div role="dialog" aria-label="Other" />;
+    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub, [ModalType.CreatedKey]: Other }} />);
+    await act(async () => openModal(ModalType.DeleteKey, { accessKeyID: 'AKIA1' }));
+    await act(async () => openModal(ModalType.CreatedKey));
+    expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Other']);
+  });
+});
