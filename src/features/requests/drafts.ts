@@ -1,0 +1,53 @@
+/**
+ * "A failed call never loses what the user typed": a request form's values are kept in
+ * sessionStorage (this tab only, gone when it closes) from the moment it is submitted until the
+ * submission succeeds. A failure replaces the page with the enterprise's error page (spec document 2
+ * section 8); when the user comes back to the form, it starts from the draft instead of the defaults.
+ *
+ * Keyed by user, enterprise and type, so another account signing in in the same tab never sees it.
+ */
+import type { ProjectTypeSlug } from '../../domain/project-types';
+
+const PREFIX = 'dc.requestDraft';
+
+export const draftKey = (applicationUserId: string, enterpriseId: string, type: ProjectTypeSlug): string =>
+  `${PREFIX}.${applicationUserId}.${enterpriseId}.${type}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage disabled by the browser: the form simply has no draft
+  }
+}
+
+export function writeDraft(key: string, values: object): void {
+  try {
+    storage()?.setItem(key, JSON.stringify({ version: 1, values }));
+  } catch {
+    // Storage full or refused: the draft is a safety net; the submission itself goes on.
+  }
+}
+
+/** The stored values (unchecked: each form reads them through its own `fromDraft`), or null. */
+export function readDraft(key: string): Record<string, unknown> | null {
+  try {
+    const raw = storage()?.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { version, values } = parsed as { version?: unknown; values?: unknown };
+    if (version !== 1 || typeof values !== 'object' || values === null || Array.isArray(values)) return null;
+    return values as Record<string, unknown>;
+  } catch {
+    return null; // a corrupt draft is ignored
+  }
+}
+
+export function clearDraft(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // nothing to clear
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * The Scripted Speech request form (spec document 2 sections 3, 4, 5 and 8): languages from the
+ * server, the hours/prompt switching, the derived values, the defaults shown, notes, submission.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, test } from './fixtures';
+import { ACME, choose, errorOf, expect, formPath, openAs, pickRadio, postedBody, select, typeAndLeave } from './requests-support';
+
+test.describe.configure({ timeout: 90_000 });
+
+const TITLE = 'Scripted Speech request';
+
+/** The value shown for a read-only entry (a dt/dd pair). */
+const readOnly = (page: Page, label: string) =>
+  page.locator('.read-only-value').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+
+test.describe('the Scripted Speech request', () => {
+  test('offers the languages of the server list and sends an hours-based request', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+    await select(page, 'Language').click();
+    // The server list (20 languages), not the translation sources (14): Hindi and Dutch are in it.
+    await expect(page.getByRole('option')).toHaveCount(20);
+    await expect(page.getByRole('option', { name: 'Hindi (India)' })).toBeVisible();
+    await page.getByRole('option', { name: 'Dutch (Netherlands)' }).click();
+
+    await page.getByRole('textbox', { name: 'Project name' }).fill('Car voice commands');
+    await page.getByRole('textbox', { name: 'Notes' }).fill('Quiet rooms only.');
+    const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
+    await expect(hours).toHaveValue('50');
+    await typeAndLeave(hours, '120');
+
+    const body = await postedBody(page, `/api/${ACME}/project-request/scripted-speech/`, () =>
+      page.getByRole('button', { name: 'Submit request' }).click(),
+    );
+    expect(body).toEqual({ name: 'Car voice commands', notes: 'Quiet rooms only.', language: 'nl-nl', detailsType: 0, numberOfSpeechHours: 120 });
+    await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('switches between hours-based and prompt-based with the spec defaults, and sends a prompt-based request', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+    const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
+    const prompts = page.getByRole('textbox', { name: 'Number of prompts' });
+    const recordings = page.getByRole('textbox', { name: 'Recordings per prompt' });
+    await expect(page.getByRole('radio', { name: 'Hours based' })).toBeChecked();
+    await typeAndLeave(hours, '80');
+
+    await pickRadio(page, 'Prompt based');
+    await expect(hours).toHaveCount(0);
+    await expect(prompts).toHaveValue('20');
+    await expect(recordings).toHaveValue('50');
+    await typeAndLeave(prompts, '30');
+
+    await pickRadio(page, 'Hours based');
+    await expect(hours).toHaveValue('50');
+    await expect(prompts).toHaveCount(0);
+
+    await pickRadio(page, 'Prompt based');
+    await expect(prompts).toHaveValue('20');
+    await expect(recordings).toHaveValue('50');
+
+    await choose(page, 'Language', 'English (United Kingdom)');
+    await page.getByRole('textbox', { name: 'Project name' }).fill('Wake words');
+    const body = await postedBody(page, '/project-request/scripted-speech/', () => page.getByRole('button', { name: 'Submit request' }).click());
+    expect(body).toEqual({ name: 'Wake words', language: 'en-gb', detailsType: 1, numberOfPrompts: 20, numberOfRecordingsPerPrompt: 50 });
+  });
+
+  test('resets hours to 50 and prompts and recordings to 1 on blur when lower or empty', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+    const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
+    await expect(page.getByText('50 hours minimum')).toBeVisible();
+    await typeAndLeave(hours, '12');
+    await expect(hours).toHaveValue('50');
+    await typeAndLeave(hours, '');
+    await expect(hours).toHaveValue('50');
+    expect(await errorOf(hours)).toBe('');
+
+    await pickRadio(page, 'Prompt based');
+    const prompts = page.getByRole('textbox', { name: 'Number of prompts' });
+    const recordings = page.getByRole('textbox', { name: 'Recordings per prompt' });
+    await typeAndLeave(prompts, '0');
+    await expect(prompts).toHaveValue('1');
+    await typeAndLeave(recordings, '');
+    await expect(recordings).toHaveValue('1');
+  });
+
+  test('derives minimum unique contributors, maximum recordings per contributor and total recordings', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+    const unique = readOnly(page, 'Minimum unique contributors');
+    const perContributor = readOnly(page, 'Estimated maximum recordings per contributor');
+    const total = readOnly(page, 'Total recordings');
+
+    // Hours-based: ceil(hours × 0.01 × 600); 57 hours are 342 (not 343, as floating point would say).
+    await expect(perContributor).toHaveText('300');
+    await typeAndLeave(page.getByRole('textbox', { name: 'Number of speech hours' }), '57');
+    await expect(perContributor).toHaveText('342');
+    await expect(unique).toHaveText('-');
+    await expect(total).toHaveText('-');
+
+    await pickRadio(page, 'Prompt based');
+    await expect(unique).toHaveText('50');
+    await expect(perContributor).toHaveText('20');
+    await expect(total).toHaveText('1,000');
+    await typeAndLeave(page.getByRole('textbox', { name: 'Number of prompts' }), '120');
+    await typeAndLeave(page.getByRole('textbox', { name: 'Recordings per prompt' }), '7');
+    await expect(unique).toHaveText('7');
+    await expect(perContributor).toHaveText('120');
+    await expect(total).toHaveText('840');
+  });
+
+  test('shows the default audio parameters and demographics', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+    await expect(readOnly(page, 'Sample rate')).toHaveText('16 kHz');
+    await expect(readOnly(page, 'Bit depth')).toHaveText('16 bit');
+    await expect(readOnly(page, 'Leading silence')).toHaveText('300 ms');
+    await expect(readOnly(page, 'Trailing silence')).toHaveText('300 ms');
+    await expect(readOnly(page, 'Age groups')).toHaveText('18–30, 31–45, 46–60, 61+');
+    await expect(readOnly(page, 'Gender')).toHaveText('Male 50%, female 50%, variance up to 10%');
+  });
+
+  test('has the five sections in order and no axe violations with errors showing', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+    await expect(page.locator('.request-section__trigger')).toHaveText(['Project Details', 'Language', 'Description', 'Default Parameters', 'Notes']);
+    const notes = page.getByRole('textbox', { name: 'Notes' });
+    await notes.fill('x'.repeat(300));
+    await expect(notes).toHaveValue('x'.repeat(256));
+
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await expect(page.getByRole('textbox', { name: 'Project name' })).toBeFocused();
+    expect(await errorOf(select(page, 'Language'))).toBe('Required field');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed languages load goes to the error page and keeps what was typed', async ({ page, request }) => {
+    await openAs(page, 'admin@acme.test', formPath('translation'), 'Translation request');
+    // The languages fail (5xx is retried once, so every try fails).
+    const fault = await request.post('/__test__/faults', { data: { method: 'GET', pathPattern: '^/api/languages/$', status: 503, delayMs: 1500, times: 5 } });
+    expect(fault.ok()).toBe(true);
+    await page.getByRole('link', { name: 'All project types' }).click();
+    await page.getByRole('link', { name: 'Scripted Speech' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Project name' }).fill('Kept while failing');
+    await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`), { timeout: 10_000 });
+
+    expect((await request.delete('/__test__/faults')).ok()).toBe(true);
+    await page.goto(formPath('scripted-speech'));
+    await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Kept while failing');
+    await expect(select(page, 'Language')).toBeEnabled();
+  });
+});
+
+test('a failed Scripted Speech submission keeps the draft; switching types on the restored form still follows the spec', async ({ page, request }) => {
+  await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
+  await page.getByRole('textbox', { name: 'Project name' }).fill('Dialects');
+  await choose(page, 'Language', 'Spanish (Spain)');
+  await typeAndLeave(page.getByRole('textbox', { name: 'Number of speech hours' }), '120');
+  await page.getByRole('textbox', { name: 'Notes' }).fill('North and south.');
+  await request.post('/__test__/faults', { data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 } });
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
+
+  await page.goto(formPath('scripted-speech'));
+  const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
+  await expect(hours).toHaveValue('120');
+  await expect(select(page, 'Language')).toContainText('Spanish (Spain)');
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('North and south.');
+  // Hours-based again after prompt-based means 50 hours, not the restored 120.
+  await pickRadio(page, 'Prompt based');
+  await pickRadio(page, 'Hours based');
+  await expect(hours).toHaveValue('50');
+});

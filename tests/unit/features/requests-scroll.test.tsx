@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { SECTION_SCROLL_MS, easeInOut, scrollPositionAt, scrollToSection } from '../../../src/features/requests/smooth-scroll';
+
+describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => {
+  it('lasts 150 ms', () => {
+    expect(SECTION_SCROLL_MS).toBe(150);
+  });
+
+  it('eases in and out', () => {
+    expect([0, 0.25, 0.5, 0.75, 1].map(easeInOut)).toEqual([0, 0.125, 0.5, 0.875, 1]);
+  });
+
+  it('starts where it is, is half-way at 75 ms and there at 150 ms', () => {
+    expect(scrollPositionAt(100, 500, 0, 150)).toBe(100);
+    expect(scrollPositionAt(100, 500, 75, 150)).toBe(300);
+    expect(scrollPositionAt(100, 500, 150, 150)).toBe(500);
+    expect(scrollPositionAt(100, 500, 400, 150)).toBe(500);
+  });
+
+  describe('in the page', () => {
+    const frames: FrameRequestCallback[] = [];
+    afterEach(() => {
+      rs.restoreAllMocks();
+      frames.length = 0;
+      document.body.innerHTML = '';
+    });
+
+    function setUp(reducedMotion: boolean) {
+      rs.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) => ({ matches: reducedMotion && query.includes('reduce'), media: query }) as MediaQueryList,
+      );
+      rs.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+      document.body.innerHTML = '<div data-scroll-area style="overflow-y:auto"><section id="target"></section></div>';
+      const area = document.querySelector<HTMLElement>('[data-scroll-area]')!;
+      const target = document.getElementById('target')!;
+      Object.defineProperty(area, 'scrollHeight', { value: 2000 });
+      Object.defineProperty(area, 'clientHeight', { value: 500 });
+      rs.spyOn(area, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
+      rs.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 908 } as DOMRect);
+      return { area, target };
+    }
+
+    it('jumps at once when the user asks for reduced motion', () => {
+      const { area, target } = setUp(true);
+      scrollToSection(target);
+      expect(area.scrollTop).toBe(800);
+      expect(frames).toHaveLength(0);
+    });
+
+    it('moves over frames otherwise, arriving at 150 ms', () => {
+      const { area, target } = setUp(false);
+      const start = 1000;
+      rs.spyOn(performance, 'now').mockReturnValue(start);
+      scrollToSection(target);
+      expect(area.scrollTop).toBe(0);
+      frames.shift()!(start + 75);
+      expect(area.scrollTop).toBe(400);
+      frames.shift()!(start + 150);
+      expect(area.scrollTop).toBe(800);
+      expect(frames).toHaveLength(0);
+    });
+  });
+});
