@@ -1,0 +1,86 @@
+/**
+ * The performance budgets of ENGINEERING.md and the "Budgets and proofs" issue, as one table the
+ * benchmark (`npm run bench`) and the bundle-size check (`scripts/check-bundle-size.ts`) read.
+ * Sizes are gzip, in KB of 1000 bytes (the unit Rsbuild's build report prints); times in ms.
+ */
+
+export type Unit = 'KB' | 'ms' | 'score' | 'calls';
+
+export type BudgetId =
+  | 'js-login'
+  | 'js-projects'
+  | 'chunk-max'
+  | 'lcp-login'
+  | 'lcp-projects'
+  | 'inp-next-page'
+  | 'inp-sort'
+  | 'inp-filter-drawer'
+  | 'inp-type-login'
+  | 'keystroke-login'
+  | 'inp-type-search'
+  | 'keystroke-search'
+  | 'inp-type-request-form'
+  | 'keystroke-request-form'
+  | 'cls-login'
+  | 'cls-projects'
+  | 'cls-request-form'
+  | 'api-duplicates'
+  | 'api-back';
+
+export interface Budget {
+  id: BudgetId;
+  figure: string;
+  /** The largest value that passes. */
+  limit: number;
+  unit: Unit;
+}
+
+export const BUDGETS: readonly Budget[] = [
+  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 105, unit: 'KB' },
+  { id: 'js-projects', figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip', limit: 165, unit: 'KB' },
+  { id: 'chunk-max', figure: "Largest chunk but React's and the lazy Power BI one, gzip", limit: 40, unit: 'KB' },
+  { id: 'lcp-login', figure: 'LCP: /account/login', limit: 800, unit: 'ms' },
+  { id: 'lcp-projects', figure: 'LCP: projects page with 25 rows', limit: 1000, unit: 'ms' },
+  { id: 'inp-next-page', figure: 'INP: next page of the projects list', limit: 200, unit: 'ms' },
+  { id: 'inp-sort', figure: 'INP: sort the projects list', limit: 200, unit: 'ms' },
+  { id: 'inp-filter-drawer', figure: 'INP: open the filter drawer', limit: 200, unit: 'ms' },
+  { id: 'inp-type-login', figure: 'INP: type in a form field (login e-mail)', limit: 200, unit: 'ms' },
+  { id: 'keystroke-login', figure: 'Slowest keystroke (login e-mail)', limit: 100, unit: 'ms' },
+  { id: 'inp-type-search', figure: 'INP: type in a form field (projects search)', limit: 200, unit: 'ms' },
+  { id: 'keystroke-search', figure: 'Slowest keystroke (projects search)', limit: 100, unit: 'ms' },
+  { id: 'inp-type-request-form', figure: 'INP: type in a form field (translation request, project name)', limit: 200, unit: 'ms' },
+  { id: 'keystroke-request-form', figure: 'Slowest keystroke (translation request, project name)', limit: 100, unit: 'ms' },
+  { id: 'cls-login', figure: 'CLS: /account/login', limit: 0.02, unit: 'score' },
+  { id: 'cls-projects', figure: 'CLS: projects page (load and interactions)', limit: 0.02, unit: 'score' },
+  { id: 'cls-request-form', figure: 'CLS: translation request form', limit: 0.02, unit: 'score' },
+  { id: 'api-duplicates', figure: 'Duplicate API calls on the measured screens', limit: 0, unit: 'calls' },
+  { id: 'api-back', figure: 'API calls on Back within the cache time', limit: 0, unit: 'calls' },
+];
+
+export function budgetFor(id: BudgetId): Budget {
+  const budget = BUDGETS.find((b) => b.id === id);
+  if (!budget) throw new Error(`No budget "${id}".`);
+  return budget;
+}
+
+export const withinBudget = (budget: Budget, value: number): boolean => value <= budget.limit;
+
+/** "104.9 KB", "812 ms", "0.013", "2 calls" */
+export function formatValue(value: number, unit: Unit): string {
+  switch (unit) {
+    case 'KB':
+      return `${value.toFixed(1)} KB`;
+    case 'ms':
+      return `${Math.round(value)} ms`;
+    case 'score':
+      return value.toFixed(3);
+    case 'calls':
+      return `${value} ${value === 1 ? 'call' : 'calls'}`;
+  }
+}
+
+export const formatBudget = (budget: Budget): string =>
+  `≤ ${budget.unit === 'score' || budget.unit === 'calls' ? String(budget.limit) : `${budget.limit} ${budget.unit}`}`;
+
+/** Bytes to the budgets' KB (1000 bytes, as Rsbuild reports sizes). */
+export const kilobytes = (bytes: number): number => bytes / 1000;

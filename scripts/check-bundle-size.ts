@@ -1,0 +1,72 @@
+/**
+ * The size budgets, checked on every `npm test` (run by `test:e2e` right after the build): reads the
+ * build's JS chunks (DIST_DIR, default dist/), gzips them, records in Debian's Chromium which chunks
+ * a real load of /account/login and of the projects page fetches (served by the portal server with
+ * the reference API, on a free port), and fails with a readable table when a budget is exceeded.
+ * Sizes are stable, so they are asserted; timings are only reported (`npm run bench`).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchChromium } from './bench/browser';
+import { readChunks } from './bench/gzip-size';
+import { resultsTable, verdict } from './bench/report';
+import { recordRouteScripts } from './bench/route-scripts';
+import { chunkTable, sizeFigures, type SizeFigures } from './bench/size-figures';
+import { startPortalServer } from './start';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface SizeCheck extends SizeFigures {
+  chunkTable: string;
+}
+
+/** Measures the build in `distDir`: serves it on a free port, records the routes' scripts, sizes them. */
+export async function measureSizes(distDir: string): Promise<SizeCheck> {
+  const chunks = await readChunks(distDir);
+  const portal = await startPortalServer({
+    port: 0,
+    distDir,
+    // Only what the measurement needs: no config overrides from the caller's environment.
+    env: { REFERENCE_API_TEST_ENDPOINTS: '1', API_TOKEN_LIFETIME: '3600' },
+  });
+  try {
+    const browser = await launchChromium();
+    try {
+      const routes = await recordRouteScripts(browser, portal.url);
+      return { ...sizeFigures(chunks, routes), chunkTable: chunkTable(chunks, routes) };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await portal.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  const check = await measureSizes(distDir);
+  console.log(`\nBundle sizes of ${distDir} (gzip -9, 1 KB = 1000 bytes)\n`);
+  console.log(resultsTable(check.rows));
+  console.log(`\n${check.chunkTable}\n`);
+  const failures = check.rows.filter((row) => verdict(row) !== 'pass');
+  if (check.unknownScripts.length > 0) {
+    console.error(`Scripts loaded that are not in the build (is the server serving ${distDir}?): ${check.unknownScripts.join(', ')}`);
+    process.exitCode = 1;
+  }
+  if (failures.length > 0) {
+    console.error(
+      `Size budget exceeded: ${failures.map((row) => row.figure ?? row.budget.figure).join('; ')}.\n` +
+        'See which chunks each page loads above; `npx tsx scripts/bench/chunk-contents.ts <chunk>` shows what a chunk holds.',
+    );
+    process.exitCode = 1;
+  } else if (!process.exitCode) {
+    console.log('Every size budget holds.');
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(`check-bundle-size: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@rstest/core';
+import { BUDGETS, budgetFor, formatBudget, formatValue, kilobytes, withinBudget } from '../../../scripts/bench/budgets';
+
+describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)', () => {
+  it.each([
+    ['js-login', 105, 'KB'],
+    ['js-projects', 165, 'KB'],
+    ['chunk-max', 40, 'KB'],
+    ['lcp-login', 800, 'ms'],
+    ['lcp-projects', 1000, 'ms'],
+    ['inp-next-page', 200, 'ms'],
+    ['inp-sort', 200, 'ms'],
+    ['inp-filter-drawer', 200, 'ms'],
+    ['inp-type-login', 200, 'ms'],
+    ['inp-type-search', 200, 'ms'],
+    ['inp-type-request-form', 200, 'ms'],
+    ['keystroke-login', 100, 'ms'],
+    ['keystroke-search', 100, 'ms'],
+    ['keystroke-request-form', 100, 'ms'],
+    ['cls-login', 0.02, 'score'],
+    ['cls-projects', 0.02, 'score'],
+    ['cls-request-form', 0.02, 'score'],
+    ['api-duplicates', 0, 'calls'],
+    ['api-back', 0, 'calls'],
+  ] as const)('%s is at most %s %s', (id, limit, unit) => {
+    expect(budgetFor(id)).toMatchObject({ id, limit, unit });
+  });
+
+  it('has one row per figure', () => {
+    expect(new Set(BUDGETS.map((b) => b.id)).size).toBe(BUDGETS.length);
+    expect(BUDGETS).toHaveLength(19);
+  });
+
+  it('passes a value equal to the budget and fails one just above', () => {
+    const login = budgetFor('js-login');
+    expect(withinBudget(login, 105)).toBe(true);
+    expect(withinBudget(login, 105.01)).toBe(false);
+    expect(withinBudget(budgetFor('api-back'), 0)).toBe(true);
+    expect(withinBudget(budgetFor('api-back'), 1)).toBe(false);
+    expect(withinBudget(budgetFor('cls-login'), 0.021)).toBe(false);
+  });
+
+  it('counts KB of 1000 bytes, as the build report does', () => {
+    expect(kilobytes(105_000)).toBe(105);
+    expect(withinBudget(budgetFor('js-login'), kilobytes(105_001))).toBe(false);
+  });
+
+  it('formats values and budgets in their units', () => {
+    expect(formatValue(104.94, 'KB')).toBe('104.9 KB');
+    expect(formatValue(812.4, 'ms')).toBe('812 ms');
+    expect(formatValue(0.0134, 'score')).toBe('0.013');
+    expect(formatValue(1, 'calls')).toBe('1 call');
+    expect(formatValue(2, 'calls')).toBe('2 calls');
+    expect(formatBudget(budgetFor('js-login'))).toBe('≤ 105 KB');
+    expect(formatBudget(budgetFor('lcp-projects'))).toBe('≤ 1000 ms');
+    expect(formatBudget(budgetFor('cls-projects'))).toBe('≤ 0.02');
+    expect(formatBudget(budgetFor('api-duplicates'))).toBe('≤ 0');
+  });
+
+  it('refuses an unknown figure', () => {
+    // @ts-expect-error: not a budget id
+    expect(() => budgetFor('lcp-nowhere')).toThrow('No budget "lcp-nowhere"');
+  });
+});
