@@ -39,7 +39,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'contracts/pacts/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
+  { ignores: ['dist/', 'dist-*/', '.bench/', 'node_modules/', 'contracts/pacts/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,6 +9,8 @@ export const PACT_REFRESH_TOKEN = 'pact-refresh-token';
 export const PACT_VIEWER_TOKEN = 'pact-viewer-token';
 export const PACT_NEWCOMER_TOKEN = 'pact-newcomer-token';
 export const PACT_LONELY_TOKEN = 'pact-lonely-token';
+/** manager@acme.test, the user with 30 enterprises (state `managerSignedIn`). */
+export const PACT_MANAGER_TOKEN = 'pact-manager-token';
 /** An access token of admin@acme.test that the API no longer accepts (state `adminTokenExpired`). */
 export const PACT_EXPIRED_TOKEN = 'pact-expired-token';
 /** The demo password of the accounts (shared/DEMO-DATA.md), for the sign-in interactions. */
@@ -35,4 +37,31 @@ export const PACT_STATES = {
   adminLeftAcme: 'admin@acme.test is no longer a member of Acme Corp',
   ptPtCatalogue: 'the pt-pt catalogue exists',
   noCatalogue: 'no catalogue exists for the locale xx-xx',
+  // ── projects contracts (contracts/projects.pact.test.ts) ──
+  acmeProjects: 'Acme Corp has its demo projects and requests',
+  voiceAssistantCompleted: 'the project Voice Assistant Prompts is completed, with two reports, job previews and deliverables, one of them unpublished',
+  checkoutFlowRunning: 'the project Checkout Flow Translation is running',
+  callQualityUnderReview: 'the request Call Quality Study is under review',
+  // ── signed-out account flows and cookie preferences (contracts/account.pact.test.ts, contracts/cookies.pact.test.ts) ──
+  resetLinkValid: 'a valid reset-password link u-reset/RESET-OK of admin@acme.test',
+  createLinkValid: 'a valid create-password link u-create/CREATE-OK of a new account',
+  invitationPending: 'a pending invitation INVITE-OK to Acme Corp for invitee@acme.test',
+  invitationWithdrawn: 'the invitation INVITE-OK of invitee@acme.test was withdrawn',
+  registrationRequested: 'an account request REQ-OK for rita@acme.test',
+  subscribed: 'a subscription to API notifications with the unsubscribe token UNSUB-OK',
+  sandboxEmailTaken: 'an account with the e-mail taken@acme.test exists',
+  sandboxSignedUp: 'a sandbox sign-up of sam@sandbox.test awaits confirmation',
+  /** The API cannot read or write its user and account data: calls that need it answer 500. */
+  accountStorageDown: 'the API cannot reach its account storage',
+  // ── access keys (contracts/access-keys.pact.test.ts) ──
+  /** The demo keys CI pipeline, Data export and Staging, and the permissions read-only and read-write. */
+  acmeAccessKeys: 'Acme Corp has its demo access keys and permissions',
+  /** Only CI pipeline is left (a key that has been used: every field of the list is set). */
+  acmeOneUsedAccessKey: 'Acme Corp has one access key, CI pipeline, which has been used',
+  acmeNoAccessKeys: 'Acme Corp has no access keys',
+  // ── project requests (contracts/requests.pact.test.ts) ──
+  /** GET languages/ lists the demo languages (en-us among them) for the request forms. */
+  referenceLanguages: 'the provider works with the demo languages, English (United States) among them',
+  // ── signed-in shell (contracts/shell.pact.test.ts) ──
+  managerSignedIn: 'a signed-in user manager@acme.test with 30 enterprises and a valid token',
 } as const;

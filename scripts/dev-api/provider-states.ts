@@ -3,7 +3,7 @@
  * store before the first state of each interaction (app.ts), so a state only adds to the demo data.
  * To add one: a name in PACT_STATES (pact-fixtures.ts) and an entry here.
  */
-import { ENTERPRISE_IDS } from './demo-ids';
+import { EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS, UNPUBLISHED_DELIVERABLE_ID, USER_IDS } from './demo-ids';
 import {
   PACT_ADMIN_TOKEN,
   PACT_EXPIRED_TOKEN,
@@ -12,10 +12,11 @@ import {
   PACT_REFRESH_TOKEN,
   PACT_STATES,
   PACT_VIEWER_TOKEN,
+  PACT_MANAGER_TOKEN,
 } from './pact-fixtures';
 import { grantFixedTokens, revokeSession } from './sessions';
-import { findUserByEmail, type StoreData } from './store';
-import type { UserRecord } from './types';
+import { findProject, findRequest, findUserByEmail, findUserById, visibleItems, type StoreData } from './store';
+import { DELIVERABLE_STATUS, PROJECT_STATUS, REQUEST_STATUS, type ProjectPart, type UserRecord } from './types';
 
 export interface ProviderStateContext {
   data: StoreData;
@@ -42,6 +43,13 @@ function demoAccount(data: StoreData, email: string): UserRecord {
   const user = findUserByEmail(data, email);
   if (!user) throw new Error(`Provider state: no demo account ${email}.`);
   return user;
+}
+
+/** A named demo project of Acme Corp (demo-ids.ts NAMED_ITEMS). */
+function demoProject(data: StoreData, projectId: string): ProjectPart {
+  const project = findProject(data, ENTERPRISE_IDS.acme, projectId)?.project;
+  if (!project) throw new Error(`Provider state: no demo project ${projectId} in Acme Corp.`);
+  return project;
 }
 
 // ── Locked accounts ──
@@ -99,7 +107,106 @@ export const providerStates: Record<string, ProviderState> = {
     if (index < 0) throw new Error('Provider state: admin@acme.test is not a member of Acme Corp in the demo data.');
     data.memberships.splice(index, 1);
   },
+  // ── projects contracts ──
+  /** The listed rows of Acme Corp (at least one page of 25). */
+  [PACT_STATES.acmeProjects]: ({ data }) => {
+    const listed = visibleItems(data, ENTERPRISE_IDS.acme).length;
+    if (listed < 26) throw new Error(`Provider state: Acme Corp lists ${listed} rows; the contracts need more than one page.`);
+  },
+  [PACT_STATES.voiceAssistantCompleted]: ({ data }) => {
+    const { projectId } = NAMED_ITEMS.voiceAssistantPrompts;
+    const project = demoProject(data, projectId);
+    project.status = PROJECT_STATUS.Completed;
+    project.workflowStatus = PROJECT_STATUS.Completed;
+    if (project.projectReportIds.length === 0 || project.jobs.length === 0) throw new Error('Provider state: Voice Assistant Prompts has no report or job.');
+    if (!project.deliverables.some((d) => d.deliverableId === UNPUBLISHED_DELIVERABLE_ID && d.deliverableStatus === DELIVERABLE_STATUS.Unpublished)) {
+      throw new Error('Provider state: Voice Assistant Prompts has no unpublished deliverable.');
+    }
+  },
+  [PACT_STATES.checkoutFlowRunning]: ({ data }) => {
+    const project = demoProject(data, NAMED_ITEMS.checkoutFlowTranslation.projectId);
+    project.status = PROJECT_STATUS.Running;
+    project.workflowStatus = PROJECT_STATUS.Running;
+  },
+  [PACT_STATES.callQualityUnderReview]: ({ data }) => {
+    const item = findRequest(data, ENTERPRISE_IDS.acme, NAMED_ITEMS.callQualityStudy.projectRequestId);
+    if (!item?.request || item.project) throw new Error('Provider state: Call Quality Study is not a request only of Acme Corp.');
+    item.request.status = REQUEST_STATUS.UnderReview;
+  },
   // The catalogues are files (localization/); the seed serves en-us and pt-pt and nothing else.
   [PACT_STATES.ptPtCatalogue]: () => undefined,
   [PACT_STATES.noCatalogue]: () => undefined,
+
+  // ── signed-out account flows and cookie preferences (contracts/account.pact.test.ts, cookies.pact.test.ts) ──
+  // The e-mail links are demo data (shared/DEMO-DATA.md "Links from e-mails"): these states check that
+  // the seed still has what they name, so a changed seed fails here rather than in a mismatch.
+  [PACT_STATES.resetLinkValid]: ({ data }) => {
+    demoAccount(data, 'admin@acme.test');
+  },
+  [PACT_STATES.createLinkValid]: ({ data }) => {
+    const account = findUserById(data, USER_IDS.created);
+    if (!account || account.password !== null) throw new Error('Provider state: the create-password account is missing or already has a password.');
+  },
+  [PACT_STATES.invitationPending]: ({ data }) => {
+    if (!data.invitations.some((i) => i.email === 'invitee@acme.test' && i.enterpriseId === ENTERPRISE_IDS.acme)) {
+      throw new Error('Provider state: the demo invitation of invitee@acme.test to Acme Corp is missing.');
+    }
+  },
+  /** The invitation's code is still recognised, but the member it was for no longer exists (404). */
+  [PACT_STATES.invitationWithdrawn]: ({ data }) => {
+    data.invitations = data.invitations.filter((i) => !(i.email === 'invitee@acme.test' && i.enterpriseId === ENTERPRISE_IDS.acme));
+    if (findUserByEmail(data, 'invitee@acme.test')) throw new Error('Provider state: invitee@acme.test already has an account.');
+  },
+  [PACT_STATES.registrationRequested]: ({ data }) => {
+    if (findUserByEmail(data, 'rita@acme.test')) throw new Error('Provider state: rita@acme.test already has an account.');
+  },
+  [PACT_STATES.subscribed]: ({ data }) => {
+    data.unsubscribedTokens.delete(EMAIL_LINKS.unsubscribeToken);
+  },
+  [PACT_STATES.sandboxEmailTaken]: () => undefined, // handlers/account.ts answers 409 for EMAIL_LINKS.takenSandboxEmail
+  [PACT_STATES.sandboxSignedUp]: ({ data }) => {
+    data.sandboxSignUps.add('sam@sandbox.test');
+  },
+  /**
+   * A storage outage: reading the users, the unsubscribe tokens or the sandbox sign-ups throws, so
+   * every call that needs them (signed-in calls look the user up) fails as a real server would,
+   * with 500. Apply it after the states that set up data (e.g. a signed-in user). The reset before
+   * the next interaction replaces the data, and the outage with it.
+   */
+  // ── access keys (contracts/access-keys.pact.test.ts) ──
+  [PACT_STATES.acmeAccessKeys]: ({ data }) => {
+    const names = data.accessKeys.filter((k) => k.enterpriseId === ENTERPRISE_IDS.acme).map((k) => k.accessKeyName);
+    for (const name of ['CI pipeline', 'Data export', 'Staging']) {
+      if (!names.includes(name)) throw new Error(`Provider state: Acme Corp has no access key "${name}" in the demo data.`);
+    }
+    const permissions = data.permissions.map((p) => p.permissionId);
+    if (permissions[0] !== 'read-only' || !permissions.includes('read-write')) {
+      throw new Error('Provider state: the demo permissions are not read-only (first) and read-write.');
+    }
+  },
+  [PACT_STATES.acmeOneUsedAccessKey]: ({ data }) => {
+    data.accessKeys = data.accessKeys.filter((k) => k.enterpriseId !== ENTERPRISE_IDS.acme || k.accessKeyName === 'CI pipeline');
+    const key = data.accessKeys.find((k) => k.enterpriseId === ENTERPRISE_IDS.acme);
+    if (!key?.lastUsed) throw new Error('Provider state: CI pipeline of Acme Corp is missing or was never used.');
+  },
+  [PACT_STATES.acmeNoAccessKeys]: ({ data }) => {
+    data.accessKeys = data.accessKeys.filter((k) => k.enterpriseId !== ENTERPRISE_IDS.acme);
+  },
+  // ── project requests (contracts/requests.pact.test.ts) ──
+  [PACT_STATES.referenceLanguages]: ({ data }) => {
+    if (!data.languages.some((l) => l.languageCode === 'en-us')) throw new Error('Provider state: the demo languages have no en-us.');
+  },
+  [PACT_STATES.accountStorageDown]: ({ data }) => {
+    for (const key of ['users', 'unsubscribedTokens', 'sandboxSignUps'] as const) {
+      Object.defineProperty(data, key, {
+        configurable: true,
+        get() {
+          throw new Error(`Provider state "${PACT_STATES.accountStorageDown}": ${key} cannot be read.`);
+        },
+      });
+    }
+  },
+  // ── signed-in shell ──
+  /** Mia Manager belongs to 30 enterprises: the profile carries 25, the switcher loads the other 5. */
+  [PACT_STATES.managerSignedIn]: signedIn('manager@acme.test', PACT_MANAGER_TOKEN),
 };

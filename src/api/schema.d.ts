@@ -1500,6 +1500,19 @@ export interface components {
             };
         };
         /**
+         * @description The server failed unexpectedly (e.g. its storage is unavailable). Declared where the portal
+         *     handles it on its own (spec document 1 section 8: "anything else", the unsubscribe
+         *     internal-error outcome; document 2 section 8: cookie preference failures).
+         */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiProblem"];
+            };
+        };
+        /**
          * @description Another key of the enterprise has this name. The status text is `DuplicatedAccessKeyName`
          *     and the body's `code` says the same.
          */
@@ -1669,6 +1682,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     getRegistration: {
@@ -1788,6 +1802,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     inviteEnterprise: {
@@ -1812,6 +1827,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
         };
     };
     getLocalization: {
@@ -1995,6 +2011,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     acceptCookies: {
@@ -2019,6 +2036,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMemberSettings: {

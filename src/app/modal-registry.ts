@@ -1,9 +1,20 @@
 import type { ComponentType } from 'react';
-import type { ModalType } from '../ui/modal-store';
+import { LazyCreatedKeyModal, LazyDeleteKeyModal } from '../features/access-keys/key-modals-lazy';
+import { LazyCookiePolicyModal } from '../features/profile/cookie-policy-modal-lazy';
+import { LazyCancelProjectModal, LazyDeleteProjectModal } from '../features/projects/project-modals-lazy';
+import { RequestSubmittedModal } from '../features/requests/request-submitted-modal';
+import { ModalType } from '../ui/modal-store';
 import type { ModalProps } from './modal-host';
 
 /**
  * Which component each modal type opens. Features provide the components; the app maps them here,
  * one line per modal type of spec document 2 section 4.
  */
-export const modalRegistry: Partial<Record<ModalType, ComponentType<ModalProps>>> = {};
+export const modalRegistry: Partial<Record<ModalType, ComponentType<ModalProps>>> = {
+  [ModalType.CreatedKey]: LazyCreatedKeyModal,
+  [ModalType.DeleteKey]: LazyDeleteKeyModal,
+  [ModalType.CookiePolicy]: LazyCookiePolicyModal,
+  [ModalType.DeleteProject]: LazyDeleteProjectModal,
+  [ModalType.CancelProject]: LazyCancelProjectModal,
+  [ModalType.RequestSubmitted]: RequestSubmittedModal,
+};

@@ -1,26 +1,38 @@
-import { defineMessages } from '../i18n/messages';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch, useLocation, useParams } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { runtimeConfig } from '../config/runtime-config';
-import { profileQuery } from '../features/shell/api';
+import { afterConsentPath } from '../features/profile/terms-consent';
+import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { ErrorPage, NoEnterprisePage, NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
+import { defineMessages } from '../i18n/messages';
 import { useRouterBase } from '../i18n/router-base';
-import { pickEnterprise, rememberEnterprise } from '../session/selected-enterprise';
+import { rememberedEnterprise, rememberEnterprise } from '../session/selected-enterprise';
 import { hasSession, session } from '../session/session-store';
 import { Loader } from '../ui/loader';
+import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
 const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
+const ProjectDetailsPage = lazy(() => import('../features/projects/project-details-page'));
 const TermsConsentPage = lazy(() => import('../features/profile/terms-consent-page'));
+const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));
+const AccessKeyHomePage = lazy(() => import('../features/access-keys/access-key-home-page'));
+const CreateAccessKeyPage = lazy(() => import('../features/access-keys/create-access-key-page'));
+const EditAccessKeyPage = lazy(() => import('../features/access-keys/edit-access-key-page'));
+const ProjectTypesPage = lazy(() => import('../features/requests/project-types-page'));
+const TranslationRequestPage = lazy(() => import('../features/requests/translation-page'));
+const ScriptedSpeechRequestPage = lazy(() => import('../features/requests/scripted-speech-page'));
+const QualityRequestPage = lazy(() => import('../features/requests/quality-of-experience-page'));
 
 const messages = defineMessages({
   loading: { id: 'entry.loading', defaultMessage: 'Loading your portal' },
+  loadingPage: { id: 'entry.loadingPage', defaultMessage: 'Loading the page' },
 });
 
 /** Sends the browser to login with the encoded original path and query as `redirect`. */
@@ -33,16 +45,64 @@ function GoToLogin() {
   return null;
 }
 
-/** Remembers the enterprise of the URL as the user's selected one. */
-function EnterpriseRoute({ applicationUserId, children }: { applicationUserId: string; children: React.ReactNode }) {
-  const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
-  useEffect(() => rememberEnterprise(applicationUserId, enterpriseId), [applicationUserId, enterpriseId]);
+/**
+ * The enterprise the user works in (spec document 1 section 2, step 5): the one remembered in local
+ * storage for the user's application id, else the first. The profile carries only the first page of
+ * enterprises (25), so a remembered enterprise missing from it is still taken when the user has more
+ * enterprises than that page holds: its member settings then confirm the membership (and a refusal
+ * forgets it, see EnterpriseMembership).
+ */
+function selectedEnterprise(user: UserProfile): string | null {
+  const first = user.enterprises[0]?.externalEnterpriseId ?? null;
+  const remembered = rememberedEnterprise(user.applicationUserId);
+  if (!remembered || !first) return first;
+  const listed = user.enterprises.some((e) => e.externalEnterpriseId === remembered);
+  return listed || user.totalCount > user.enterprises.length ? remembered : first;
+}
+
+/** The enterprise in the path (`/enterprise/{id}/...`), except on its own not-found and error pages. */
+function useEnterpriseOfPath(): string | null {
+  const [match, params] = useRoute<{ enterpriseId: string; '*'?: string }>('/enterprise/:enterpriseId/*?');
+  if (!match) return null;
+  const rest = params['*'] ?? '';
+  return /^(not-found|error)\/?$/.test(rest) ? null : params.enterpriseId;
+}
+
+/**
+ * Member settings of the enterprise in the path, loaded while the page renders (not before it, so a
+ * page's own calls start at once). Spec document 2 section 8: a 401 goes to the not-found page, any
+ * other failure to the enterprise's generic error page. A membership that loads makes that
+ * enterprise the remembered one; a refused remembered enterprise is forgotten (the first is taken).
+ */
+function EnterpriseMembership({ user, children }: { user: UserProfile; children: ReactNode }) {
+  const enterpriseId = useEnterpriseOfPath() ?? '';
+  const member = useQuery({ ...memberSettingsQuery(enterpriseId), enabled: enterpriseId !== '' });
+  const loaded = member.isSuccess && member.data.externalEnterpriseId === enterpriseId;
+  const failed = enterpriseId !== '' && member.isError && member.fetchStatus === 'idle';
+  const { applicationUserId } = user;
+  const first = user.enterprises[0]?.externalEnterpriseId;
+
+  useEffect(() => {
+    if (loaded) rememberEnterprise(applicationUserId, enterpriseId);
+  }, [loaded, applicationUserId, enterpriseId]);
+  useEffect(() => {
+    if (failed && first && rememberedEnterprise(applicationUserId) === enterpriseId) rememberEnterprise(applicationUserId, first);
+  }, [failed, first, applicationUserId, enterpriseId]);
+
+  if (failed) {
+    return <RedirectTo to={isApiError(member.error, 401) ? paths.notFound() : paths.error(enterpriseId)} />;
+  }
   return children;
 }
 
 /**
- * Entering the signed-in area (spec document 1 section 2): authentication check, profile, terms
- * consent, no enterprise, the remembered or first enterprise, the hide-request-project flag.
+ * Entering the signed-in area (spec document 1 section 2, document 2 section 2):
+ * 1. no session: to login with the encoded path and query as `redirect`;
+ * 2. the profile loads (it carries the first page of the user's enterprises); a 401 goes to login,
+ *    any other failure shows the generic error page without an enterprise;
+ * 3. terms not consented: to terms-consent (the status pages stay reachable);
+ * 4. no enterprise: the empty-enterprise page;
+ * 5. the remembered or first enterprise; 6. hide-request-project sends the index to the access-key home.
  */
 export function SignedInArea() {
   const intl = useIntl();
@@ -56,7 +116,7 @@ export function SignedInArea() {
   if (profile.isError) {
     if (isApiError(profile.error, 401)) return <GoToLogin />;
     return (
-      <SignedInShell profile={null}>
+      <SignedInShell profile={null} enterpriseId={null}>
         <ErrorPage />
       </SignedInShell>
     );
@@ -64,49 +124,100 @@ export function SignedInArea() {
 
   const user = profile.data;
   const firstEnterpriseId = user.enterprises[0]?.externalEnterpriseId ?? null;
+  const pageLoader = <Loader label={intl.formatMessage(messages.loadingPage)} />;
+
   if (!user.terms.privacyAndTerms) {
-    if (location !== paths.termsConsent()) return <Redirect to={paths.termsConsent()} replace />;
     return (
-      <SignedInShell profile={user}>
-        <TermsConsentPage firstEnterpriseId={firstEnterpriseId} />
+      <SignedInShell profile={user} enterpriseId={null}>
+        <Suspense fallback={pageLoader}>
+          <Switch>
+            <Route path="/terms-consent/" component={TermsConsentPage} />
+            <Route path="/not-found/" component={NotFoundPage} />
+            <Route path="/error/" component={ErrorPage} />
+            <Route>
+              <RedirectTo to={paths.termsConsent()} />
+            </Route>
+          </Switch>
+        </Suspense>
       </SignedInShell>
     );
   }
-  const selected = pickEnterprise(user.applicationUserId, user.enterprises);
+
+  const selected = selectedEnterprise(user);
   if (!selected) {
     return (
-      <SignedInShell profile={user}>
-        <NoEnterprisePage contactUsUrl={runtimeConfig().apiDocumentationUrl} />
+      <SignedInShell profile={user} enterpriseId={null}>
+        <NoEnterprisePage />
       </SignedInShell>
     );
   }
   const home = runtimeConfig().hideRequestProject ? paths.accessKeyHome(selected) : paths.enterprise(selected);
 
   return (
-    <SignedInShell profile={user}>
-      <Switch>
-        <Route path="/">
-          <Redirect to={home} replace />
-        </Route>
-        <Route path="/enterprise/">
-          <Redirect to={paths.enterprise(selected)} replace />
-        </Route>
-        <Route path="/terms-consent/">
-          <Redirect to={paths.index()} replace />
-        </Route>
-        <Route path="/not-found/" component={NotFoundPage} />
-        <Route path="/error/" component={ErrorPage} />
-        <Route path="/enterprise/:enterpriseId/not-found/" component={NotFoundPage} />
-        <Route path="/enterprise/:enterpriseId/error/" component={ErrorPage} />
-        <Route path="/enterprise/:enterpriseId/">
-          <EnterpriseRoute applicationUserId={user.applicationUserId}>
-            <ProjectsPage />
-          </EnterpriseRoute>
-        </Route>
-        <Route>
-          <Redirect to={paths.enterprise(selected)} replace />
-        </Route>
-      </Switch>
+    <SignedInShell profile={user} enterpriseId={enterpriseOf(location) ?? selected}>
+      <EnterpriseMembership user={user}>
+        <Suspense fallback={pageLoader}>
+          {/*
+            One route per line. Pages whose roles DECISIONS.md restricts are wrapped in
+            <RoleGuard capability="...">. Add new routes ABOVE the two catch-all routes at the end.
+          */}
+          <Switch>
+            <Route path="/">
+              <RedirectTo to={home} />
+            </Route>
+            <Route path="/enterprise/">
+              <RedirectTo to={paths.enterprise(selected)} />
+            </Route>
+            <Route path="/terms-consent/">
+              <RedirectTo to={afterConsentPath(firstEnterpriseId)} />
+            </Route>
+            <Route path="/not-found/" component={NotFoundPage} />
+            <Route path="/error/" component={ErrorPage} />
+            <Route path="/enterprise/:enterpriseId/not-found/" component={NotFoundPage} />
+            <Route path="/enterprise/:enterpriseId/error/" component={ErrorPage} />
+            <Route path="/enterprise/:enterpriseId/">
+              {/* Keyed: another enterprise is a new page (fresh state, its heading takes focus). */}
+              {(params) => <ProjectsPage key={params.enterpriseId} />}
+            </Route>
+            {/* Project details: report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */}
+            <Route path="/enterprise/:enterpriseId/projects/:projectId/:tab?/" component={ProjectDetailsPage} />
+            <Route path="/enterprise/:enterpriseId/profile/password/" component={ChangePasswordPage} />
+            {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
+            <Route path="/enterprise/:enterpriseId/accesskey/home/">{() => <RoleGuard capability="manageAccessKeys"><AccessKeyHomePage /></RoleGuard>}</Route>
+            <Route path="/enterprise/:enterpriseId/accesskey/create/">{() => <RoleGuard capability="manageAccessKeys"><CreateAccessKeyPage /></RoleGuard>}</Route>
+            <Route path="/enterprise/:enterpriseId/accesskey/edit/">{() => <RoleGuard capability="manageAccessKeys"><EditAccessKeyPage /></RoleGuard>}</Route>
+            <Route path="/enterprise/:enterpriseId/accesskey">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
+            <Route path="/enterprise/:enterpriseId/accesskey/*">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
+            {/* Project requests: type selection and the three forms, each exact-match. */}
+            <Route path="/enterprise/:enterpriseId/project-request/">{() => <RoleGuard capability="requestProjects"><ProjectTypesPage /></RoleGuard>}</Route>
+            <Route path="/enterprise/:enterpriseId/project-request/translation/">{() => <RoleGuard capability="requestProjects"><TranslationRequestPage /></RoleGuard>}</Route>
+            <Route path="/enterprise/:enterpriseId/project-request/scripted-speech/">{() => <RoleGuard capability="requestProjects"><ScriptedSpeechRequestPage /></RoleGuard>}</Route>
+            <Route path="/enterprise/:enterpriseId/project-request/quality-of-experience/">{() => <RoleGuard capability="requestProjects"><QualityRequestPage /></RoleGuard>}</Route>
+            {/* Unknown paths go to the enterprise page (spec document 2 section 2). */}
+            <Route path="/enterprise/:enterpriseId/*">
+              {(params) => <RedirectTo to={paths.enterprise(params.enterpriseId)} />}
+            </Route>
+            <Route>
+              <RedirectTo to={paths.enterprise(selected)} />
+            </Route>
+          </Switch>
+        </Suspense>
+      </EnterpriseMembership>
     </SignedInShell>
   );
+}
+
+/**
+ * A redirect keyed by its target. wouter's Redirect navigates once, when it mounts; when one redirect
+ * leads to a route that redirects again (/terms-consent/ → / → the enterprise), React would reuse the
+ * first Redirect in the same place of the tree and the second would never navigate. The key makes
+ * each target a new Redirect.
+ */
+function RedirectTo({ to }: { to: string }) {
+  return <Redirect key={to} to={to} replace />;
+}
+
+/** The enterprise id of an `/enterprise/{id}/...` location. */
+function enterpriseOf(location: string): string | null {
+  return /^\/enterprise\/([^/]+)(?:\/|$)/.exec(location)?.[1] ?? null;
 }

@@ -1,55 +1,248 @@
-import { defineMessages } from '../../i18n/messages';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'wouter';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
+import { can } from '../../domain/roles';
+import { PROJECTS_PAGE_SIZE, SortDirection, type SortColumn } from '../../domain/project-list';
 import { useIntl } from '../../i18n/intl';
+import { Button } from '../../ui/button';
+import { InlineAlert } from '../../ui/alert';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
-import { InlineAlert } from '../../ui/alert';
-import { requestErrorMessage } from '../../api/errors';
-import { profileQuery } from '../shell/api';
-import { projectsQuery } from './api';
+import { profileQuery, useEffectiveRole } from '../shell/api';
+import { projectsQuery, type ProjectRow } from './api';
+import { hasFilters, isFiltered, parseListView, rememberListSearch, serializeListView, toProjectsQuery, type ListFilters, type ListView, type SearchBy } from './list-view';
+import { filterMessages, listMessages } from './messages';
+import { loadProjectModals } from './project-modals-lazy';
+import { ProjectsTable } from './projects-table';
+import { SearchBar } from './search-bar';
+import { useInTransition } from './transition-store';
+import './projects.css';
 
-export const projectsMessages = defineMessages({
-  title: { id: 'projects.title', defaultMessage: 'Projects' },
-  loading: { id: 'projects.loading', defaultMessage: 'Loading projects' },
-  empty: { id: 'projects.empty', defaultMessage: 'No projects yet' },
-  count: { id: 'projects.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' },
-  failed: { id: 'projects.failed', defaultMessage: 'The projects could not be loaded.' },
-  projectId: { id: 'projects.projectId', defaultMessage: 'ID: {id}' },
-});
+const loadFilterDrawer = () => import('./filter-drawer');
+const FilterDrawer = lazy(loadFilterDrawer);
+/** The chips (react-aria's TagGroup) load only for a filtered view. */
+const FilterChips = lazy(() => import('./filter-chips').then((module) => ({ default: module.FilterChips })));
 
-/** The projects page; still plain (the full list with search, filters and sorting is its own issue). */
+/** How many further pages a deep link loads before the total is known. */
+const EAGER_PAGES = 4;
+
+/** Counts the applied filters for the 'Filters (N)' button. */
+function filterCount(filters: ListFilters): number {
+  const ranges = [filters.created, filters.started].filter((r) => r.from !== null || r.to !== null).length;
+  return filters.projectStatuses.length + filters.requestStatuses.length + filters.languages.length + ranges;
+}
+
+/**
+ * The projects list (spec document 2 section 2 "Projects list page"): 'Projects'; a loader while
+ * the first page loads; 'No projects yet' for an enterprise without any; otherwise the search, the
+ * filter drawer, chips, the count line and the table, 25 rows a page, each further page appended.
+ *
+ * The view (search, filters, sort, page) is the URL query (list-view.ts). Page 0 is its own query
+ * and keeps showing the previous view's rows while a new view loads; pages 1..n are one query each,
+ * fetched in parallel for a deep link. Nothing else is waited for: the role only enables actions,
+ * and the languages load when the drawer opens.
+ *
+ * Decisions where the spec is silent: a filtered view with no match keeps the search and filters
+ * and says so (instead of 'No projects yet'); the first page failing goes to the error page (spec
+ * section 8), a later page failing says so under the rows with 'Try again', keeping what is shown;
+ * search, filters and sort push a history entry, 'Load more' replaces it (Back leaves the list view
+ * rather than unloading pages one by one).
+ */
 export default function ProjectsPage() {
   const intl = useIntl();
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
-  const projects = useQuery(projectsQuery(enterpriseId));
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const view = useMemo(() => parseListView(search), [search]);
+  const canonical = serializeListView(view);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  /** After 'Load more', focus moves to the first appended row (the button may be gone). */
+  const focusAfterLoad = useRef<number | null>(null);
+  const tableArea = useRef<HTMLDivElement>(null);
+
+  useEffect(() => rememberListSearch(enterpriseId, canonical), [enterpriseId, canonical]);
+
+  const first = useQuery({ ...projectsQuery(enterpriseId, toProjectsQuery(view, 0)), placeholderData: keepPreviousData });
+  // Pages 1..n of a deep link load beside page 0 (no waterfall) up to EAGER_PAGES; once the total is
+  // known, only pages that exist load (a hand-edited page=40 does not fire 40 calls).
+  const knownTotal = first.isPlaceholderData ? undefined : first.data?.totalCount;
+  const lastPage = knownTotal === undefined ? EAGER_PAGES : Math.max(0, Math.ceil(knownTotal / PROJECTS_PAGE_SIZE) - 1);
+  const morePages = useQueries({
+    queries: Array.from({ length: Math.min(view.page, lastPage) }, (_, i) => projectsQuery(enterpriseId, toProjectsQuery(view, i + 1))),
+  });
   const profile = useQuery(profileQuery());
+  const { role } = useEffectiveRole(enterpriseId);
+  const canManage = can(role, 'deleteOrCancelProjects');
+  const isInTransition = useInTransition();
+  // The modals' small chunk loads while the user reads the list, so a confirmation opens at once. The
+  // drawer's (its date fields are the list's largest dependency) loads when the Filters button is
+  // hovered or focused, so the list's first load does not carry it.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadProjectModals());
+  }, []);
+
+  const setView = useCallback(
+    (next: ListView, replace = false) => navigate(paths.projects(enterpriseId, serializeListView(next)), { replace }),
+    [navigate, enterpriseId],
+  );
+
+  const openHref = useCallback((href: string) => navigate(href), [navigate]);
+  // Stable handlers (they read the latest view from a ref), so the memoised search bar, table head and
+  // rows do not re-render on every navigation.
+  const viewRef = useRef(view);
+  useLayoutEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+  const onSearch = useCallback((searchBy: SearchBy, text: string) => setView({ ...viewRef.current, searchBy, search: text, page: 0 }), [setView]);
+  const onFilters = useCallback((filters: ListFilters) => setView({ ...viewRef.current, filters, page: 0 }), [setView]);
+  const onSort = useCallback(
+    (column: SortColumn) => {
+      const current = viewRef.current;
+      // A new column sorts ascending; the sorted column toggles.
+      const direction = column === current.sort && current.direction === SortDirection.Ascending ? SortDirection.Descending : SortDirection.Ascending;
+      setView({ ...current, sort: column, direction, page: 0 });
+    },
+    [setView],
+  );
+
+  const rows = useMemo(() => {
+    const seen = new Set<string>();
+    const all: ProjectRow[] = [];
+    for (const page of [first.data, ...morePages.map((q) => q.data)]) {
+      for (const row of page?.list ?? []) {
+        const key = row.projectId ?? row.projectRequestId ?? row.name;
+        if (!seen.has(key)) {
+          seen.add(key);
+          all.push(row);
+        }
+      }
+    }
+    return all;
+  }, [first.data, morePages]);
+
+  useEffect(() => {
+    const index = focusAfterLoad.current;
+    if (index === null || rows.length <= index) return;
+    focusAfterLoad.current = null;
+    tableArea.current?.querySelectorAll<HTMLElement>('.row-link')[index]?.focus();
+  }, [rows.length]);
+
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
+  const heading = (
+    <>
+      <PageHeading title={intl.formatMessage(listMessages.title)} />
+      {enterprise ? <p className="muted projects-page__enterprise">{enterprise.enterpriseName}</p> : null}
+    </>
+  );
+
+  if (first.isError) return <Redirect to={paths.error(enterpriseId)} replace />;
+  if (first.isPending) {
+    return (
+      <main id="main" className="page projects-page">
+        {heading}
+        <Loader label={intl.formatMessage(listMessages.loading)} />
+      </main>
+    );
+  }
+
+  const total = first.data.totalCount;
+  const filtered = isFiltered(view);
+  if (total === 0 && !filtered && !first.isPlaceholderData) {
+    return (
+      <main id="main" className="page projects-page">
+        {heading}
+        <p className="projects-page__empty">{intl.formatMessage(listMessages.empty)}</p>
+      </main>
+    );
+  }
+
+  const updating = first.isPlaceholderData || first.isFetching;
+  const loadingMore = morePages.some((q) => q.isPending);
+  const failedMore = morePages.find((q) => q.isError);
+  const hasMore = !failedMore && rows.length < total && (morePages.at(-1)?.data?.list.length ?? 1) > 0;
+  const count = filterCount(view.filters);
 
   return (
-    <main id="main" className="page">
-      <PageHeading title={intl.formatMessage(projectsMessages.title)} />
-      {enterprise ? <p className="muted">{enterprise.enterpriseName}</p> : null}
-      {projects.isPending ? <Loader label={intl.formatMessage(projectsMessages.loading)} /> : null}
-      {projects.isError ? (
-        <InlineAlert type="danger">
-          {intl.formatMessage(requestErrorMessage(projects.error) ?? projectsMessages.failed)}
-        </InlineAlert>
+    <main id="main" className="page projects-page">
+      {heading}
+      <div className="projects-toolbar">
+        <SearchBar key={`${view.searchBy}|${view.search}`} searchBy={view.searchBy} search={view.search} onSearch={onSearch} />
+        <Button
+          variant="secondary"
+          className="projects-toolbar__filters"
+          onPress={() => setDrawerOpen(true)}
+          onHoverStart={() => void loadFilterDrawer()}
+          onFocus={() => void loadFilterDrawer()}
+        >
+          {count > 0 ? intl.formatMessage(filterMessages.openWithCount, { count }) : intl.formatMessage(filterMessages.open)}
+        </Button>
+      </div>
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <FilterDrawer
+            enterpriseId={enterpriseId}
+            applied={view.filters}
+            onClose={() => setDrawerOpen(false)}
+            onApply={(filters) => {
+              setDrawerOpen(false);
+              onFilters(filters);
+            }}
+          />
+        </Suspense>
       ) : null}
-      {projects.data && projects.data.totalCount === 0 ? <p>{intl.formatMessage(projectsMessages.empty)}</p> : null}
-      {projects.data && projects.data.totalCount > 0 ? (
-        <>
-          <p>{intl.formatMessage(projectsMessages.count, { count: projects.data.totalCount })}</p>
-          <ul className="projects-list">
-            {projects.data.list.map((row) => (
-              <li key={row.projectId ?? row.projectRequestId}>
-                <strong>{row.name}</strong>{' '}
-                <span className="muted">{intl.formatMessage(projectsMessages.projectId, { id: row.projectId ?? '-' })}</span>
-              </li>
-            ))}
-          </ul>
-        </>
+      {hasFilters(view.filters) ? (
+        <Suspense fallback={null}>
+          <FilterChips filters={view.filters} onChange={onFilters} />
+        </Suspense>
       ) : null}
+      <div className="projects-count" role="status">
+        <p className="projects-count__text">
+          {intl.formatMessage(filtered ? listMessages.foundCount : listMessages.count, { count: total })}
+        </p>
+        {updating ? <span className="muted">{intl.formatMessage(listMessages.updating)}</span> : null}
+      </div>
+      <div ref={tableArea}>
+      {rows.length > 0 ? (
+        <ProjectsTable
+          rows={rows}
+          enterpriseId={enterpriseId}
+          sort={view.sort}
+          direction={view.direction}
+          onSort={onSort}
+          canManage={canManage}
+          isInTransition={isInTransition}
+          busy={updating}
+          onOpen={openHref}
+        />
+      ) : (
+        <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>
+      )}
+      </div>
+      <div className="projects-more">
+        {failedMore ? (
+          <InlineAlert type="danger">
+            {intl.formatMessage(listMessages.moreFailed)}{' '}
+            <Button variant="link" onPress={() => void failedMore.refetch()}>
+              {intl.formatMessage(listMessages.tryAgain)}
+            </Button>
+          </InlineAlert>
+        ) : null}
+        {rows.length > 0 ? <p className="muted">{intl.formatMessage(listMessages.shown, { shown: rows.length, total })}</p> : null}
+        {hasMore ? (
+          <Button
+            variant="secondary"
+            isPending={loadingMore || updating}
+            onPress={() => {
+              focusAfterLoad.current = rows.length;
+              setView({ ...view, page: view.page + 1 }, true);
+            }}
+          >
+            {intl.formatMessage(listMessages.loadMore)}
+          </Button>
+        ) : null}
+      </div>
     </main>
   );
 }

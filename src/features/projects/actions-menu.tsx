@@ -1,0 +1,171 @@
+import { Button } from 'react-aria-components/Button';
+import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { paths } from '../../config/paths';
+import { isCancellationAllowed, isDeletionAllowed, showsPreview } from '../../domain/project-rules';
+import { rowItem, type RowKind } from '../../domain/row-kind';
+import { useIntl } from '../../i18n/intl';
+import { ModalType, openModal } from '../../ui/modal-store';
+import { actionMessages } from './messages';
+
+/** What the actions act on: a list row or a project's details. */
+export interface ActionTarget {
+  projectId: string | null;
+  projectRequestId: string | null;
+  name: string;
+  status: number;
+  workflowStatus?: number | null;
+}
+
+/** The data the delete and cancel modals receive (modal-registry.ts maps the types to project-modals.tsx). */
+export interface ProjectModalData extends Record<string, unknown> {
+  enterpriseId: string;
+  projectId: string | null;
+  projectRequestId: string | null;
+  name: string;
+  /** Where the action started: from the details page a deletion returns to the list. */
+  from: 'list' | 'details';
+}
+
+interface ManageRules {
+  /** `can(role, 'deleteOrCancelProjects')`. */
+  canManage: boolean;
+  /** The project was cancelled during this visit (transition-store.ts). */
+  inTransition: boolean;
+}
+
+export function manageActions(kind: RowKind, target: ActionTarget, { canManage }: ManageRules) {
+  return {
+    cancel: canManage && isCancellationAllowed(kind, target.status, target.workflowStatus),
+    delete: canManage && isDeletionAllowed(kind, target.status),
+  };
+}
+
+function modalData(enterpriseId: string, target: ActionTarget, from: ProjectModalData['from']): ProjectModalData {
+  return { enterpriseId, projectId: target.projectId, projectRequestId: target.projectRequestId, name: target.name, from };
+}
+
+/**
+ * The row actions menu (spec document 2 section 2 "Row actions menu"). First group: 'View request
+ * details' (when a request exists), 'View project report', 'View data deliverables'. Second group:
+ * 'Preview project' (when a project exists; a new tab), 'Cancel project' (decision, project-rules.ts)
+ * and 'Delete project' (only when allowed). While the project is in state transition its cancel and
+ * delete entries are disabled.
+ */
+export function RowActionsMenu({
+  enterpriseId,
+  kind,
+  target,
+  canManage,
+  inTransition,
+}: { enterpriseId: string; kind: RowKind; target: ActionTarget } & ManageRules) {
+  const intl = useIntl();
+  const item = rowItem(target);
+  if (!item) return null;
+  const allowed = manageActions(kind, target, { canManage, inTransition });
+  const preview = showsPreview(kind) && target.projectId !== null;
+  const disabledKeys = inTransition ? ['cancel', 'delete'] : [];
+  return (
+    <MenuTrigger>
+      <Button className="icon-button" aria-label={intl.formatMessage(actionMessages.menu, { name: target.name })}>
+        <span aria-hidden="true">⋯</span>
+      </Button>
+      <Popover className="menu-popover" placement="bottom end">
+        <Menu
+          className="menu"
+          disabledKeys={disabledKeys}
+          onAction={(key) => {
+            if (key === 'cancel') openModal(ModalType.CancelProject, modalData(enterpriseId, target, 'list'));
+            if (key === 'delete') openModal(ModalType.DeleteProject, modalData(enterpriseId, target, 'list'));
+          }}
+        >
+          <MenuSection className="menu__section">
+            <Header className="menu__header">{intl.formatMessage(actionMessages.viewGroup)}</Header>
+            {target.projectRequestId !== null ? (
+              <MenuItem className="menu__item" id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId, 'pr')}>
+                {intl.formatMessage(actionMessages.viewRequestDetails)}
+              </MenuItem>
+            ) : null}
+            <MenuItem className="menu__item" id="report" href={paths.projectReport(enterpriseId, item.id, item.type)}>
+              {intl.formatMessage(actionMessages.viewReport)}
+            </MenuItem>
+            <MenuItem className="menu__item" id="deliverables" href={paths.projectDeliverables(enterpriseId, item.id, item.type)}>
+              {intl.formatMessage(actionMessages.viewDeliverables)}
+            </MenuItem>
+          </MenuSection>
+          {preview || allowed.cancel || allowed.delete ? (
+            <MenuSection className="menu__section">
+              <Header className="menu__header">{intl.formatMessage(actionMessages.manageGroup)}</Header>
+              {preview && target.projectId !== null ? (
+                <MenuItem
+                  className="menu__item"
+                  id="preview"
+                  href={paths.projectPreview(enterpriseId, target.projectId)}
+                  target="_blank"
+                  rel="noopener"
+                  textValue={intl.formatMessage(actionMessages.preview)}
+                  aria-label={intl.formatMessage(actionMessages.previewNewTab)}
+                >
+                  {intl.formatMessage(actionMessages.preview)}
+                </MenuItem>
+              ) : null}
+              {allowed.cancel ? (
+                <MenuItem className="menu__item" id="cancel">
+                  {intl.formatMessage(actionMessages.cancel)}
+                </MenuItem>
+              ) : null}
+              {allowed.delete ? (
+                <MenuItem className="menu__item menu__item--danger" id="delete">
+                  {intl.formatMessage(actionMessages.delete)}
+                </MenuItem>
+              ) : null}
+            </MenuSection>
+          ) : null}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/**
+ * The sidebar's actions menu (spec document 2 section 2: "actions menu with 'Delete project'", plus
+ * 'Cancel project' by the same decision as the row menu). The button is disabled when no action is
+ * allowed, and while the project is in state transition (spec document 2 section 4).
+ */
+export function SidebarActionsMenu({
+  enterpriseId,
+  kind,
+  target,
+  canManage,
+  inTransition,
+}: { enterpriseId: string; kind: RowKind; target: ActionTarget } & ManageRules) {
+  const intl = useIntl();
+  const allowed = manageActions(kind, target, { canManage, inTransition });
+  const disabled = inTransition || (!allowed.cancel && !allowed.delete);
+  return (
+    <MenuTrigger>
+      <Button className="button button--secondary details-sidebar__actions" isDisabled={disabled}>
+        {intl.formatMessage(actionMessages.sidebarMenu)} <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="menu-popover" placement="bottom start">
+        <Menu
+          className="menu"
+          onAction={(key) => {
+            if (key === 'cancel') openModal(ModalType.CancelProject, modalData(enterpriseId, target, 'details'));
+            if (key === 'delete') openModal(ModalType.DeleteProject, modalData(enterpriseId, target, 'details'));
+          }}
+        >
+          {allowed.cancel ? (
+            <MenuItem className="menu__item" id="cancel">
+              {intl.formatMessage(actionMessages.cancel)}
+            </MenuItem>
+          ) : null}
+          {allowed.delete ? (
+            <MenuItem className="menu__item menu__item--danger" id="delete">
+              {intl.formatMessage(actionMessages.delete)}
+            </MenuItem>
+          ) : null}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}

@@ -1,0 +1,214 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
+import { Redirect, useParams, useSearch } from 'wouter';
+import { isApiError } from '../../api/errors';
+import { paths } from '../../config/paths';
+import { LONG_DATE_FORMAT } from '../../domain/dates';
+import { isGuid } from '../../domain/guid';
+import { detailsTabs, reportTabShowsStatus, showsPreview, showsSidebarStartDate } from '../../domain/project-rules';
+import { reportCount } from '../../domain/report-count';
+import { can } from '../../domain/roles';
+import { detailsKind, isItemType, type ItemType, type RowKind } from '../../domain/row-kind';
+import { statusDisplay } from '../../domain/statuses';
+import { useIntl } from '../../i18n/intl';
+import { Link } from '../../ui/link';
+import { Loader } from '../../ui/loader';
+import { PageHeading } from '../../ui/page-heading';
+import { useEffectiveRole } from '../shell/api';
+import { SidebarActionsMenu } from './actions-menu';
+import { projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } from './api';
+import { DeliverablesTab } from './deliverables-tab';
+import { requestTypeLabel } from './labels';
+import { rememberedListSearch } from './list-view';
+import { actionMessages, detailsMessages } from './messages';
+import { ReportTab } from './report-tab';
+import { RequestDetailsTab } from './request-details-tab';
+import { StatusChip } from './status-chip';
+import { useInTransition } from './transition-store';
+import './projects.css';
+
+export type DetailsTab = 'request-details' | 'report' | 'deliverables';
+const TABS: readonly DetailsTab[] = ['request-details', 'report', 'deliverables'];
+const isTab = (value: unknown): value is DetailsTab => TABS.includes(value as DetailsTab);
+
+function tabHref(tab: DetailsTab, enterpriseId: string, itemId: string, type: ItemType): string {
+  if (tab === 'request-details') return paths.projectRequestDetails(enterpriseId, itemId, type);
+  if (tab === 'report') return paths.projectReport(enterpriseId, itemId, type);
+  return paths.projectDeliverables(enterpriseId, itemId, type);
+}
+
+/** The tab a details link without one opens: the request details of a request only, else the report. */
+const defaultTab = (kind: RowKind): DetailsTab => (kind === 'request' ? 'request-details' : 'report');
+
+/**
+ * Project details (spec document 2 section 2 "Project details page"): the item id from the path,
+ * 'type' from the query ('p' a project, 'pr' a request; a link without it means a project). A loader
+ * while loading; 404 goes to the not-found page, any other failure to the error page (section 8).
+ * An id that is not a GUID, or an unknown type, names no item (not found); an unknown tab path goes
+ * to the enterprise page (section 2).
+ *
+ * The report configuration loads beside the details for a project link (it needs only the project
+ * id); for a request link it follows the details, which name the project.
+ */
+export default function ProjectDetailsPage() {
+  const { enterpriseId = '', projectId: itemId = '', tab } = useParams<{ enterpriseId: string; projectId: string; tab?: string }>();
+  const search = useSearch();
+  const typeParam = new URLSearchParams(search).get('type');
+  const type: ItemType | null = typeParam === null ? 'p' : isItemType(typeParam) ? typeParam : null;
+  const valid = isGuid(itemId) && type !== null;
+
+  const details = useQuery({ ...projectDetailsQuery(enterpriseId, itemId, type ?? 'p'), enabled: valid });
+  const configProjectId = type === 'p' ? itemId : (details.data?.projectId ?? null);
+  const config = useQuery({ ...reportConfigurationQuery(enterpriseId, configProjectId ?? ''), enabled: valid && configProjectId !== null });
+
+  if (tab !== undefined && !isTab(tab)) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
+  if (!valid || type === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
+  if (details.isError) return <Redirect to={isApiError(details.error, 404) ? paths.notFound(enterpriseId) : paths.error(enterpriseId)} replace />;
+  if (details.isPending) return <DetailsLoader />;
+
+  const kind = detailsKind(details.data);
+  const tabs = detailsTabs(kind);
+  if (tab === undefined || (tab === 'request-details' && !tabs.requestDetails)) {
+    return <Redirect to={tabHref(tab === undefined ? defaultTab(kind) : 'report', enterpriseId, itemId, type)} replace />;
+  }
+  const count = kind !== 'request' && config.isSuccess ? reportCount(config.data) : null;
+  return (
+    <DetailsLayout
+      enterpriseId={enterpriseId}
+      itemId={itemId}
+      type={type}
+      tab={tab}
+      details={details.data}
+      kind={kind}
+      reportCount={count}
+      configPending={kind !== 'request' && config.isPending}
+    />
+  );
+}
+
+function DetailsLoader() {
+  const intl = useIntl();
+  return (
+    <main id="main" className="page">
+      <Loader label={intl.formatMessage(detailsMessages.loading)} />
+    </main>
+  );
+}
+
+interface LayoutProps {
+  enterpriseId: string;
+  itemId: string;
+  type: ItemType;
+  tab: DetailsTab;
+  details: ProjectDetails;
+  kind: RowKind;
+  reportCount: number | null;
+  configPending: boolean;
+}
+
+function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportCount: count, configPending }: LayoutProps) {
+  const intl = useIntl();
+  const { role } = useEffectiveRole(enterpriseId);
+  const isInTransition = useInTransition();
+  const inTransition = isInTransition(details.projectId);
+  const tabs = detailsTabs(kind);
+  const requestType = requestTypeLabel(details.requestType);
+  const statusLabel = statusDisplay(kind, details.status);
+  const reportName =
+    statusLabel && reportTabShowsStatus(kind, details.status, details.workflowStatus, count)
+      ? intl.formatMessage(detailsMessages.tabReportWithStatus, { status: intl.formatMessage(statusLabel.label) })
+      : intl.formatMessage(detailsMessages.tabReport);
+  const tabLinks: { tab: DetailsTab; label: string; shown: boolean }[] = [
+    { tab: 'request-details', label: intl.formatMessage(detailsMessages.tabRequestDetails), shown: tabs.requestDetails },
+    { tab: 'report', label: reportName, shown: tabs.report },
+    { tab: 'deliverables', label: intl.formatMessage(detailsMessages.tabDeliverables), shown: tabs.deliverables },
+  ];
+  const noValue = '-';
+  const date = (iso: string | null) => (iso ? intl.formatDate(new Date(iso), LONG_DATE_FORMAT) : noValue);
+
+  return (
+    <main id="main" className="page project-details">
+      <aside className="details-sidebar" aria-label={intl.formatMessage(detailsMessages.sidebar)}>
+        <div className="details-sidebar__top">
+          <Link className="details-sidebar__back" href={paths.projects(enterpriseId, rememberedListSearch(enterpriseId))}>
+            <span aria-hidden="true">← </span>
+            {intl.formatMessage(detailsMessages.back)}
+          </Link>
+          <SidebarActionsMenu
+            enterpriseId={enterpriseId}
+            kind={kind}
+            target={{
+              projectId: details.projectId,
+              projectRequestId: details.projectRequestResult?.projectRequestId ?? null,
+              name: details.name,
+              status: details.status,
+              workflowStatus: details.workflowStatus,
+            }}
+            canManage={can(role, 'deleteOrCancelProjects')}
+            inTransition={inTransition}
+          />
+        </div>
+        <PageHeading title={details.name} />
+        <div>
+          <StatusChip kind={kind} status={details.status} />
+        </div>
+        {inTransition ? <p className="details-sidebar__note alert alert--info">{intl.formatMessage(actionMessages.inTransition)}</p> : null}
+        <Disclosure defaultExpanded className="disclosure">
+          <Heading className="disclosure__heading">
+            <AriaButton slot="trigger" className="disclosure__trigger">
+              <span className="disclosure__chevron" aria-hidden="true">
+                ›
+              </span>
+              {intl.formatMessage(detailsMessages.info)}
+            </AriaButton>
+          </Heading>
+          <DisclosurePanel>
+            <dl className="details-info">
+              <dt>{intl.formatMessage(detailsMessages.requestType)}</dt>
+              <dd>{requestType ? intl.formatMessage(requestType) : noValue}</dd>
+              <dt>{intl.formatMessage(detailsMessages.creationDate)}</dt>
+              <dd>{date(details.creationDate)}</dd>
+              {showsSidebarStartDate(kind, details.status) ? (
+                <>
+                  <dt>{intl.formatMessage(detailsMessages.startDate)}</dt>
+                  <dd>{date(details.startDate)}</dd>
+                </>
+              ) : null}
+              <dt>{intl.formatMessage(detailsMessages.projectId)}</dt>
+              <dd>{details.projectId ?? noValue}</dd>
+            </dl>
+          </DisclosurePanel>
+        </Disclosure>
+        <nav className="details-tabs" aria-label={intl.formatMessage(detailsMessages.sections)}>
+          <ul>
+            {tabLinks
+              .filter((link) => link.shown)
+              .map((link) => (
+                <li key={link.tab}>
+                  <Link href={tabHref(link.tab, enterpriseId, itemId, type)} aria-current={link.tab === tab ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        {/*
+          Decision: the optional 'Download data' button "does nothing" in the specification, so it is
+          left out: a button that does nothing would mislead; downloads are on the deliverables tab.
+        */}
+        {showsPreview(kind) && details.projectId ? (
+          <Link className="button button--secondary link-button" href={paths.projectPreview(enterpriseId, details.projectId)} target="_blank" rel="noopener">
+            {intl.formatMessage(detailsMessages.preview)} <span className="visually-hidden">{intl.formatMessage(detailsMessages.newTab)}</span>
+          </Link>
+        ) : null}
+      </aside>
+      <section className="details-content" aria-labelledby="details-tab-title">
+        {tab === 'request-details' ? <RequestDetailsTab details={details} /> : null}
+        {tab === 'report' ? (
+          <ReportTab enterpriseId={enterpriseId} details={details} kind={kind} reportCount={count} configPending={configPending} title={reportName} />
+        ) : null}
+        {tab === 'deliverables' ? <DeliverablesTab enterpriseId={enterpriseId} projectId={details.projectId} /> : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import { lazy, Suspense } from 'react';
+import { showsReportsDashboard } from '../../domain/project-rules';
+import type { RowKind } from '../../domain/row-kind';
+import { useIntl } from '../../i18n/intl';
+import { Loader } from '../../ui/loader';
+import type { ProjectDetails } from './api';
+import { reportMessages } from './messages';
+
+/** Power BI (powerbi-client and its React wrapper) is its own chunk, loaded only when a report shows. */
+const ReportsDashboard = lazy(() => import('./reports-dashboard'));
+
+export interface ReportRef {
+  reportId: string;
+  /** The job the report belongs to, or null for the project's own report. */
+  jobName: string | null;
+}
+
+/** The reports of a project: its own, then each job's. */
+export function projectReports(details: ProjectDetails): ReportRef[] {
+  const result = details.projectResult;
+  if (!result) return [];
+  const seen = new Set<string>();
+  const refs: ReportRef[] = [];
+  const add = (reportId: string, jobName: string | null) => {
+    if (!seen.has(reportId)) {
+      seen.add(reportId);
+      refs.push({ reportId, jobName });
+    }
+  };
+  for (const id of result.projectReportIds) add(id, null);
+  for (const job of result.jobs) for (const id of job.jobReportIds) add(id, job.name);
+  return refs;
+}
+
+/**
+ * The project report tab (spec document 2 section 2 "Project report"): the reports dashboard when
+ * the project has reports and its status is past the pre-run group; otherwise 'Your project is being
+ * prepared…'.
+ */
+export function ReportTab({
+  enterpriseId,
+  details,
+  kind,
+  reportCount,
+  configPending,
+  title,
+}: {
+  enterpriseId: string;
+  details: ProjectDetails;
+  kind: RowKind;
+  reportCount: number | null;
+  configPending: boolean;
+  title: string;
+}) {
+  const intl = useIntl();
+  const reports = projectReports(details);
+  const heading = (
+    <h2 id="details-tab-title" className="details-tab-title">
+      {title}
+    </h2>
+  );
+  if (configPending) {
+    return (
+      <>
+        {heading}
+        <Loader label={intl.formatMessage(reportMessages.loading)} />
+      </>
+    );
+  }
+  if (details.projectId && showsReportsDashboard(kind, details.status, reportCount, reports.length)) {
+    return (
+      <>
+        {heading}
+        <Suspense fallback={<Loader label={intl.formatMessage(reportMessages.loading)} />}>
+          <ReportsDashboard enterpriseId={enterpriseId} projectId={details.projectId} reports={reports} />
+        </Suspense>
+      </>
+    );
+  }
+  return (
+    <>
+      {heading}
+      <div className="details-panel report-preparing">
+        <p>{intl.formatMessage(reportMessages.preparing)}</p>
+        <p>{intl.formatMessage(reportMessages.notified)}</p>
+      </div>
+    </>
+  );
+}

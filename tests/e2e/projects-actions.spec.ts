@@ -1,0 +1,132 @@
+/** Delete and cancel (spec document 2 sections 4, 5 and 8): confirmation modals, success and failure. */
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { ACME, CALL_QUALITY, CHECKOUT, bodyRows, countLine, detailsPath, injectFault, openList, openRowMenu, rowOf } from './projects-support';
+
+const deleteModal = (page: Page) => page.getByRole('alertdialog', { name: 'Delete project' });
+const cancelModal = (page: Page) => page.getByRole('alertdialog', { name: 'Cancel project' });
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test('deleting a request only: the checkbox enables the action; the row leaves the list and the total lowers', async ({ page }) => {
+  await openList(page);
+  await expect(countLine(page)).toHaveText('63 projects');
+  const menu = await openRowMenu(page, 'Call Quality Study');
+  await menu.getByRole('menuitem', { name: 'Delete project' }).click();
+  const modal = deleteModal(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('removes the project and all of its results for good');
+  const confirm = modal.getByRole('button', { name: 'Delete project' });
+  await expect(confirm).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await modal.getByText('I have read the information above and choose to delete the project.').click();
+  await expect(confirm).toBeEnabled();
+  const sent = page.waitForRequest((r) => r.method() === 'DELETE');
+  await confirm.click();
+  expect(new URL((await sent).url()).pathname + new URL((await sent).url()).search).toBe(
+    `/api/enterprises/${ACME}/projects-and-requests/${CALL_QUALITY.projectRequestId}/?type=pr`,
+  );
+  await expect(modal).toHaveCount(0);
+  await expect(countLine(page)).toHaveText('62 projects');
+  await expect(rowOf(page, 'Call Quality Study')).toHaveCount(0);
+  await expect(bodyRows(page)).toHaveCount(25);
+  await expect(notifications(page)).toContainText('"Call Quality Study" was deleted.');
+});
+
+test('the delete modal closes without deleting on Cancel or Escape', async ({ page }) => {
+  await openList(page);
+  let deletes = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes += 1;
+  });
+  await (await openRowMenu(page, 'Call Quality Study')).getByRole('menuitem', { name: 'Delete project' }).click();
+  await deleteModal(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(deleteModal(page)).toHaveCount(0);
+  await (await openRowMenu(page, 'Call Quality Study')).getByRole('menuitem', { name: 'Delete project' }).click();
+  await page.keyboard.press('Escape');
+  await expect(deleteModal(page)).toHaveCount(0);
+  expect(deletes).toBe(0);
+  await expect(countLine(page)).toHaveText('63 projects');
+});
+
+test("a failed delete says 'We could not execute the action. Please try again.' with contact support, and stays", async ({ page, request }) => {
+  await openList(page);
+  await injectFault(request, { method: 'DELETE', pathPattern: '/projects-and-requests/', status: 500 });
+  await (await openRowMenu(page, 'Call Quality Study')).getByRole('menuitem', { name: 'Delete project' }).click();
+  await deleteModal(page).getByRole('checkbox').check({ force: true });
+  await deleteModal(page).getByRole('button', { name: 'Delete project' }).click();
+  const alert = notifications(page).getByRole('alert');
+  await expect(alert).toContainText('We could not execute the action. Please try again.');
+  await expect(alert.getByRole('link', { name: 'contact support' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
+  await expect(countLine(page)).toHaveText('63 projects');
+  await expect(rowOf(page, 'Call Quality Study')).toHaveCount(1);
+});
+
+test('cancelling a running project: the info alert, then its cancel and delete entries are disabled (in state transition)', async ({ page }) => {
+  await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=checkout`);
+  await (await openRowMenu(page, 'Checkout Flow Translation')).getByRole('menuitem', { name: 'Cancel project' }).click();
+  const modal = cancelModal(page);
+  await expect(modal).toContainText('Cancelling the project permanently stops the project.');
+  await expect(modal.getByRole('button', { name: 'Cancel project' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await modal.getByText('I acknowledge that I have read the above and choose to cancel the project.').click();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/cancel/'));
+  await modal.getByRole('button', { name: 'Cancel project' }).click();
+  expect(new URL((await sent).url()).pathname).toBe(`/api/${ACME}/progress/${CHECKOUT.projectId}/cancel/`);
+  await expect(notifications(page).getByRole('status')).toContainText('"Checkout Flow Translation" is being cancelled. Refresh the page');
+  const menu = await openRowMenu(page, 'Checkout Flow Translation');
+  await expect(menu.getByRole('menuitem', { name: 'Cancel project' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'View project report' })).not.toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+  // The project's details, opened from the list in the same visit, say so too.
+  await rowOf(page, 'Checkout Flow Translation').getByRole('link').click();
+  await expect(page.getByText('This project is being cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions/ })).toBeDisabled();
+});
+
+test('in the details, the sidebar actions cancel; the project shows as being cancelled with its actions disabled', async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(CHECKOUT.projectId, 'report'));
+  const actions = page.getByRole('button', { name: /^Actions/ });
+  await actions.click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Cancel project']);
+  await page.getByRole('menuitem', { name: 'Cancel project' }).click();
+  await cancelModal(page).getByText(/I acknowledge/).click();
+  await cancelModal(page).getByRole('button', { name: 'Cancel project' }).click();
+  await expect(page.getByText('This project is being cancelled.')).toBeVisible();
+  await expect(actions).toBeDisabled();
+});
+
+test('a failed cancel says so with contact support', async ({ page, request }) => {
+  await openList(page);
+  await page.goto(detailsPath(CHECKOUT.projectId, 'report'));
+  await injectFault(request, { method: 'POST', pathPattern: '/cancel/$', status: 409 });
+  await page.getByRole('button', { name: /^Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Cancel project' }).click();
+  await cancelModal(page).getByText(/I acknowledge/).click();
+  await cancelModal(page).getByRole('button', { name: 'Cancel project' }).click();
+  await expect(notifications(page).getByRole('alert')).toContainText('We could not execute the action. Please try again.');
+  await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions/ })).toBeEnabled();
+});
+
+test('deleting from the details sidebar returns to the list, one project fewer', async ({ page }) => {
+  await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?sort=name&dir=asc`);
+  await rowOf(page, 'Banking FAQ Quality Rating Phase 3').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Banking FAQ Quality Rating Phase 3' })).toBeVisible();
+  await page.getByRole('button', { name: /^Actions/ }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Delete project']);
+  await page.getByRole('menuitem', { name: 'Delete project' }).click();
+  await deleteModal(page).getByText(/I have read/).click();
+  await deleteModal(page).getByRole('button', { name: 'Delete project' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/\\?sort=name&dir=asc$`));
+  await expect(countLine(page)).toHaveText('62 projects');
+  await expect(rowOf(page, 'Banking FAQ Quality Rating Phase 3')).toHaveCount(0);
+});
+
+test('a Viewer finds the sidebar actions disabled', async ({ page }) => {
+  await openList(page, 'viewer@acme.test');
+  await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Call Quality Study' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Actions/ })).toBeDisabled();
+});

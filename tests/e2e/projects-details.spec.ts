@@ -1,0 +1,222 @@
+/** Project details, its tabs, the report, deliverables and errors (spec document 2 sections 2, 3, 4, 8 and 9). */
+import type { Page } from '@playwright/test';
+import { UNPUBLISHED_DELIVERABLE_ID, projectId } from '../../scripts/dev-api/demo-ids';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+import { ACME, CALL_QUALITY, CHECKOUT, VOICE, detailsPath, injectFault, listHeading, openList } from './projects-support';
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Project' });
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Project sections' }).getByRole('link');
+const info = (page: Page, label: string) => sidebar(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const deliverablesTable = (page: Page) => page.getByRole('table', { name: 'Data deliverables' });
+
+test('the sidebar: back link, actions, name, status, collapsible information, tabs and the preview button', async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
+  await expect(sidebar(page).getByText('Completed', { exact: true })).toBeVisible();
+  await expect(info(page, 'Request Type')).toHaveText('Scripted Speech');
+  await expect(info(page, 'Creation Date')).toHaveText('March 10, 2025');
+  await expect(info(page, 'Start Date')).toHaveText('March 17, 2025');
+  await expect(info(page, 'Project ID')).toHaveText(VOICE.projectId);
+  await expect(tabs(page)).toHaveText(['Request Details', 'Project Report (Completed)', 'Data Deliverables']);
+  await expect(tabs(page).first()).toHaveAttribute('aria-current', 'page');
+  await expect(sidebar(page).getByRole('link', { name: /Preview project/ })).toHaveAttribute('target', '_blank');
+  const toggle = sidebar(page).getByRole('button', { name: 'Project information' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(info(page, 'Request Type')).toBeHidden();
+  await toggle.click();
+  await expect(info(page, 'Request Type')).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Projects' }).click();
+  await expect(listHeading(page)).toBeVisible();
+});
+
+test('request details of a scripted speech request, with no axe violations', async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  const panel = page.locator('.details-content');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+  const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Description')).toHaveText('Wake words and commands for the in-car voice assistant.');
+  await expect(value('Desired delivery date')).toHaveText('June 30, 2025');
+  await expect(value('Project type')).toHaveText('Prompt based');
+  await expect(value('Number of prompts')).toHaveText('500');
+  await expect(value('Recordings per prompt')).toHaveText('20');
+  await expect(value('Language')).toHaveText('English (United States)');
+  await expect(value('Notes')).toHaveText('Speakers aged 18 to 60, half of them in a moving car.');
+  await expectNoAxeViolations(page);
+});
+
+test('request details of a translation request and of a quality-of-experience request only', async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(CHECKOUT.projectId, 'request-details'));
+  const panel = page.locator('.details-content');
+  const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Source language')).toHaveText('English (United States)');
+  await expect(value('Target language')).toHaveText('German (Germany)');
+  await expect(value('Two translations')).toHaveText('No');
+  await expect(value('Content category')).toHaveText('E-commerce');
+  await expect(value('Project size')).toHaveText('12,000 words');
+
+  await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Call Quality Study' })).toBeVisible();
+  await expect(tabs(page)).toHaveText(['Request Details', 'Project Report', 'Data Deliverables']);
+  await expect(info(page, 'Project ID')).toHaveText('-');
+  await expect(sidebar(page).getByText('Start Date')).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: /Preview project/ })).toHaveCount(0);
+  await expect(sidebar(page).getByText('Under Review', { exact: true })).toBeVisible();
+  await expect(value('Project size')).toHaveText('1,000 input data units');
+  await expect(value('Contributors per input data unit')).toHaveText('15');
+  await expect(value('Minimum unique contributors')).toHaveText('60');
+  await expect(value('Stimuli').getByRole('listitem')).toHaveText(['Audio, Average length: 8 sec', 'Video, Average length: 12.5 sec']);
+  await expect(value('Questions').getByRole('listitem')).toHaveText(['Continuous scale', 'Discrete scale, Scale size: 5', 'Free text']);
+  await expect(value('Notes')).toHaveText('Headphones required.');
+});
+
+test("a request only: 'Your project is being prepared…' and the deliverables' empty state, no axe violations", async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'report', 'pr'));
+  await expect(page.getByText('Your project is being prepared…')).toBeVisible();
+  await expect(page.getByText("You'll get notified as soon as it's ready to go!")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await tabs(page).filter({ hasText: 'Data Deliverables' }).click();
+  await expect(page.getByText('Your data deliverables will be here')).toBeVisible();
+  await expect(page.getByText('You can download partial or complete project results on this page.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('before the project runs: no start date, the report being prepared, the tab named without a status', async ({ page }) => {
+  await openList(page);
+  // Onboarding Emails Quality Rating Phase 3: Upload Successful.
+  await page.goto(detailsPath(projectId(52), 'report'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Emails Quality Rating Phase 3' })).toBeVisible();
+  await expect(sidebar(page).getByText('Upload Successful', { exact: true })).toBeVisible();
+  await expect(sidebar(page).getByText('Start Date')).toHaveCount(0);
+  await expect(tabs(page)).toHaveText(['Request Details', 'Project Report', 'Data Deliverables']);
+  await expect(page.getByText('Your project is being prepared…')).toBeVisible();
+});
+
+test('the reports dashboard loads the Power BI chunk only for a report, and says clearly when the report cannot be reached', async ({ page }) => {
+  test.setTimeout(90_000);
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push(`${response.url()} ${(await response.text()).includes('powerbi-client') ? 'powerbi' : ''}`);
+  });
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => s.endsWith('powerbi'))).toEqual([]);
+
+  const embedCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/powerbi/')) embedCalls.push(new URL(r.url()).pathname);
+  });
+  await tabs(page).filter({ hasText: 'Project Report' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
+  const reportTabs = page.getByRole('tablist', { name: 'Reports' }).getByRole('tab');
+  await expect(reportTabs).toHaveText(['Project report', 'Voice Assistant Prompts (en-us)']);
+  await expect(page.locator('.report-embed iframe')).toHaveCount(1);
+  await expect(page.locator('.report-embed')).toHaveCSS('width', '940px');
+  await expect(page.locator('.report-embed')).toHaveCSS('height', '700px');
+  await expect.poll(() => scripts.filter((s) => s.endsWith('powerbi')).length).toBe(1);
+  expect(embedCalls).toEqual([`/api/${ACME}/progress/${VOICE.projectId}/powerbi/60000000-0000-4000-8000-000000000001/`]);
+  await expectNoAxeViolations(page, '.details-content');
+  // app.powerbi.com cannot be reached here: no 'loaded' event comes, so the tab says so instead of a blank box.
+  await expect(page.getByText('The report could not be loaded.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expectNoAxeViolations(page, '.details-content');
+});
+
+test('data deliverables: 10 a page with Load more, UTC times, Partial/Complete, the unpublished one disabled; axe', async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  const rows = deliverablesTable(page).locator('tbody tr');
+  await expect(deliverablesTable(page)).toBeVisible({ timeout: 15_000 });
+  await expect(rows).toHaveCount(10);
+  await expect(deliverablesTable(page).getByRole('columnheader')).toHaveText(['Filename', 'Creation Date', 'Downloads', 'Download']);
+  // Newest first: the unpublished complete file (23) leads.
+  await expect(rows.first()).toContainText('voice-assistant-prompts_en-gb_complete.zip');
+  await expect(rows.first()).toContainText('ZIP · Complete');
+  await expect(rows.first().getByRole('button', { name: 'Download voice-assistant-prompts_en-gb_complete.zip' })).toBeDisabled();
+  await expect(rows.nth(1).getByRole('button', { name: 'Download voice-assistant-prompts_en-us_complete.zip' })).toBeEnabled();
+  await expect(rows.nth(3)).toContainText('Partial');
+  await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d{4}-\d{2}-\d{2}\s*\d{2}:\d{2} UTC$/);
+  await expect(page.getByText('Showing 10 of 23')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows).toHaveCount(23);
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  expect(UNPUBLISHED_DELIVERABLE_ID).toBe('50000000-0000-4000-8000-000000000023');
+});
+
+test('a download asks for the link with X-Requested-With, downloads, and says so for 5 s; the count goes up', async ({ page }) => {
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  const row = deliverablesTable(page).locator('tbody tr').nth(1);
+  const file = 'voice-assistant-prompts_en-us_complete.zip';
+  await expect(row).toContainText(file);
+  const before = Number(await row.locator('td').nth(2).textContent());
+  const linkRequest = page.waitForRequest((r) => r.url().endsWith('/download/'));
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: `Download ${file}` }).click();
+  expect((await linkRequest).headers()['x-requested-with']).toBe('XMLHttpRequest');
+  expect((await download).suggestedFilename()).toBe(file);
+  const notice = page.getByText(`${file} will be downloaded soon. If it doesn't start automatically,`);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute('href', /\/api\/__files__\/deliverables\//);
+  await expect(row.locator('td').nth(2)).toHaveText(String(before + 1));
+  await expect(notice).toBeHidden({ timeout: 7_000 });
+});
+
+test('a failed download link says there was a problem, for 5 s', async ({ page, request }) => {
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  await injectFault(request, { method: 'GET', pathPattern: '/download/$', status: 500 });
+  const file = 'voice-assistant-prompts_en-us_complete.zip';
+  await deliverablesTable(page).getByRole('button', { name: `Download ${file}` }).click();
+  const notice = page.getByRole('alert').filter({ hasText: `There was a problem downloading ${file}. If this problem persists, please contact support.` });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 7_000 });
+});
+
+test('an unknown project goes to the not-found page; a failing details call to the error page', async ({ page, request }) => {
+  await openList(page);
+  await page.goto(detailsPath(projectId(999), 'report'));
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/not-found/$`));
+  await expect(page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" })).toBeVisible();
+  await injectFault(request, { method: 'GET', pathPattern: '/details/$', status: 500, times: 5 });
+  await page.goto(detailsPath(VOICE.projectId, 'report'));
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
+  await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
+});
+
+test('a details link without a tab opens the report of a project and the request details of a request', async ({ page }) => {
+  await openList(page);
+  await page.goto(`/enterprise/${ACME}/projects/${CHECKOUT.projectId}/?type=p`);
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(CHECKOUT.projectId, 'report').replace('?', '\\?')}$`));
+  await page.goto(`/enterprise/${ACME}/projects/${CALL_QUALITY.projectRequestId}/?type=pr`);
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr').replace('?', '\\?')}$`));
+});
+
+test('the embed token is fetched again before it expires (an hour here), without reloading the page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await openList(page);
+  const embedCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/powerbi/')) embedCalls.push(new URL(r.url()).pathname);
+  });
+  await page.goto(detailsPath(VOICE.projectId, 'report'));
+  await expect(page.locator('.report-embed iframe')).toHaveCount(1);
+  await expect.poll(() => embedCalls.length).toBe(1);
+  await page.clock.fastForward('50:00');
+  expect(embedCalls).toHaveLength(1);
+  await page.clock.fastForward('06:00');
+  await expect.poll(() => embedCalls.length).toBe(2);
+  expect(embedCalls[1]).toBe(embedCalls[0]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeVisible();
+});

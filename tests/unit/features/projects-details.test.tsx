@@ -1,0 +1,222 @@
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'wouter';
+import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
+import { ACME, currentPath, fakeApi, json, renderWithApp, signedIn, signedOut, userRoutes, type Call, type Details } from './projects-harness';
+
+const P = '30000000-0000-4000-8000-000000000001';
+const R = '40000000-0000-4000-8000-000000000001';
+
+function details(overrides: Partial<Details> = {}): Details {
+  return {
+    name: 'Voice Assistant Prompts',
+    status: 3000,
+    requestType: 2,
+    creationDate: '2025-03-10T09:30:00.000Z',
+    startDate: '2025-03-17T08:00:00.000Z',
+    projectId: P,
+    workflowStatus: 3000,
+    projectResult: { jobs: [], projectReportIds: [] },
+    projectRequestResult: {
+      projectRequestId: R,
+      name: 'Voice Assistant Prompts',
+      status: 20,
+      requestType: 2,
+      creationDate: '2025-03-10T09:30:00.000Z',
+      projectDescription: 'Wake words and commands.',
+      desiredDeliveryDate: '2025-06-30',
+      projectRequestLanguages: [{ languageCode: 'en-us' }],
+      parameters: { ProjectScriptedSpeechDetailsType: 'PromptBased', NumberOfPrompts: 500, NumberOfRecordingsPerPrompt: 20, Notes: 'Quiet rooms.' },
+    },
+    ...overrides,
+  };
+}
+
+function server(answer: Details | number, reportConfiguration: unknown = { reportType: 1, jobsReportsConfiguration: [{ externalJobId: 'j', reportType: 2 }] }, role = 0) {
+  return fakeApi((call: Call) => {
+    if (call.path.startsWith(`/enterprises/${ACME}/projects-and-requests/`) && call.path.endsWith('/details/')) {
+      return typeof answer === 'number' ? json({ message: 'no' }, answer, 'Error') : json(answer);
+    }
+    if (call.path.endsWith('/report/configuration/')) return json(reportConfiguration);
+    if (call.path.includes('/deliverables/')) return json({ list: [], page: 0, totalCount: 0 });
+    return userRoutes(role)(call);
+  });
+}
+
+function renderDetails(path: string) {
+  return renderWithApp(
+    <Route path="/enterprise/:enterpriseId/projects/:projectId/:tab?/">
+      <ProjectDetailsPage />
+    </Route>,
+    { path },
+  );
+}
+
+const base = `/enterprise/${ACME}/projects`;
+
+beforeEach(() => signedIn());
+afterEach(() => signedOut());
+
+describe('project details', () => {
+  it('shows a loader, then the sidebar: back link, name, status, information, tabs and the preview button', async () => {
+    server(details());
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    expect(screen.getByRole('progressbar', { name: 'Loading the project' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeTruthy();
+    const sidebar = screen.getByRole('complementary', { name: 'Project' });
+    expect(within(sidebar).getByRole('link', { name: /Projects/ }).getAttribute('href')).toBe(`/enterprise/${ACME}/`);
+    expect(within(sidebar).getByText('Completed')).toBeTruthy();
+    expect(within(sidebar).getByText('Request Type').nextElementSibling?.textContent).toBe('Scripted Speech');
+    expect(within(sidebar).getByText('Creation Date').nextElementSibling?.textContent).toBe('March 10, 2025');
+    expect(within(sidebar).getByText('Start Date').nextElementSibling?.textContent).toBe('March 17, 2025');
+    expect(within(sidebar).getByText('Project ID').nextElementSibling?.textContent).toBe(P);
+    const tabs = within(screen.getByRole('navigation', { name: 'Project sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Request Details', 'Project Report (Completed)', 'Data Deliverables']);
+    expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar).getByRole('link', { name: /Preview project/ }).getAttribute('target')).toBe('_blank');
+  });
+
+  it('collapses and expands the project information', async () => {
+    server(details());
+    renderDetails(`${base}/${P}/report/?type=p`);
+    const trigger = await screen.findByRole('button', { name: 'Project information' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(trigger);
+    await waitFor(() => expect(trigger.getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('hides the start date while the project is not running yet (Preparing Project)', async () => {
+    server(details({ status: 900, workflowStatus: 900 }));
+    renderDetails(`${base}/${P}/report/?type=p`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Start Date')).toBeNull();
+  });
+
+  it('reads the request-details parameters of a scripted speech request', async () => {
+    server(details());
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Project type')).toBe('Prompt based');
+    expect(value('Number of prompts')).toBe('500');
+    expect(value('Recordings per prompt')).toBe('20');
+    expect(value('Notes')).toBe('Quiet rooms.');
+    expect(value('Language')).toBe('English (United States)');
+    expect(value('Desired delivery date')).toBe('June 30, 2025');
+  });
+
+  it('reads translation and quality-of-experience parameters', async () => {
+    const translation = details({
+      requestType: 1,
+      projectRequestResult: {
+        ...details().projectRequestResult!,
+        requestType: 1,
+        parameters: { SourceLanguage: 'en-us', TargetLanguage: 'de-de', TwoTranslations: false, ContentCategory: 3, ProjectSize: 12000, ProjectSizeType: 0 },
+      },
+    });
+    server(translation);
+    const first = renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Target language')).toBe('German (Germany)');
+    expect(value('Two translations')).toBe('No');
+    expect(value('Content category')).toBe('E-commerce');
+    expect(value('Project size')).toBe('12,000 words');
+    first.unmount();
+
+    const quality = details({
+      projectId: null,
+      status: 0,
+      projectResult: null,
+      workflowStatus: null,
+      startDate: null,
+      requestType: 3,
+      projectRequestResult: {
+        ...details().projectRequestResult!,
+        status: 0,
+        requestType: 3,
+        parameters: {
+          ProjectSize: 1000,
+          ContributorsPerInputDataUnit: 15,
+          MinimumUniqueContributors: 60,
+          Stimulus: [{ InputDataType: 0, AverageLength: 8 }, { InputDataType: 1, AverageLength: 12.5 }],
+          Questions: [{ QuestionType: 0, ScaleSize: null }, { QuestionType: 1, ScaleSize: 5 }, { QuestionType: 2, ScaleSize: null }],
+          Notes: 'Headphones required.',
+        },
+      },
+    });
+    server(quality);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    expect(value('Project size')).toBe('1,000 input data units');
+    expect(value('Contributors per input data unit')).toBe('15');
+    expect(value('Minimum unique contributors')).toBe('60');
+    expect(screen.getByText('Audio, Average length: 8 sec')).toBeTruthy();
+    expect(screen.getByText('Video, Average length: 12.5 sec')).toBeTruthy();
+    expect(screen.getByText('Discrete scale, Scale size: 5')).toBeTruthy();
+    expect(screen.getByText('Free text')).toBeTruthy();
+    // A request only: no start date, no preview, the report tab without a status.
+    expect(screen.queryByText('Start Date')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Preview project/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Project Report' })).toBeTruthy();
+  });
+
+  it('opens the request details of a request only, and the report of a project, when the link names no tab', async () => {
+    server(details({ projectId: null, projectResult: null, workflowStatus: null, status: 0 }));
+    const request = renderDetails(`${base}/${R}/?type=pr`);
+    await waitFor(() => expect(currentPath(request.location)).toBe(`${base}/${R}/request-details/?type=pr`));
+    request.unmount();
+    server(details({ projectRequestResult: null }));
+    const project = renderDetails(`${base}/${P}/`);
+    await waitFor(() => expect(currentPath(project.location)).toBe(`${base}/${P}/report/?type=p`));
+  });
+
+  it('has no request-details tab for a project only and sends its URL to the report', async () => {
+    server(details({ projectRequestResult: null }));
+    const { location } = renderDetails(`${base}/${P}/request-details/?type=p`);
+    await waitFor(() => expect(currentPath(location)).toBe(`${base}/${P}/report/?type=p`));
+    const tabs = within(await screen.findByRole('navigation', { name: 'Project sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Project Report (Completed)', 'Data Deliverables']);
+  });
+
+  it("says 'Your project is being prepared…' before the project runs, and names the report tab without a status", async () => {
+    server(details({ status: 800, workflowStatus: 800 }), { reportType: 1, jobsReportsConfiguration: [] });
+    renderDetails(`${base}/${P}/report/?type=p`);
+    expect(await screen.findByText('Your project is being prepared…')).toBeTruthy();
+    expect(screen.getByText("You'll get notified as soon as it's ready to go!")).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Project Report' })).toBeTruthy();
+  });
+
+  it('goes to the not-found page on a 404 and to the error page on any other failure', async () => {
+    server(404);
+    const missing = renderDetails(`${base}/${P}/report/?type=p`);
+    await waitFor(() => expect(currentPath(missing.location)).toBe(`/enterprise/${ACME}/not-found/`));
+    missing.unmount();
+    server(500);
+    const failing = renderDetails(`${base}/${P}/report/?type=p`);
+    await waitFor(() => expect(currentPath(failing.location)).toBe(`/enterprise/${ACME}/error/`), { timeout: 5000 });
+  });
+
+  it('treats an id that is not a GUID or an unknown type as not found, without a call', async () => {
+    const calls = server(details());
+    const bad = renderDetails(`${base}/not-an-id/report/?type=p`);
+    await waitFor(() => expect(currentPath(bad.location)).toBe(`/enterprise/${ACME}/not-found/`));
+    bad.unmount();
+    const type = renderDetails(`${base}/${P}/report/?type=x`);
+    await waitFor(() => expect(currentPath(type.location)).toBe(`/enterprise/${ACME}/not-found/`));
+    expect(calls.filter((c) => c.path.endsWith('/details/'))).toHaveLength(0);
+  });
+
+  it('disables the actions for a Viewer, and for a status that allows neither cancel nor delete', async () => {
+    server(details(), undefined, 1);
+    const viewer = renderDetails(`${base}/${P}/report/?type=p`);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));
+    viewer.unmount();
+    server(details({ status: 2700, workflowStatus: 2700 }), undefined, 0);
+    renderDetails(`${base}/${P}/report/?type=p`);
+    await screen.findByRole('heading', { level: 1 });
+    // Generating Results: cancellable, not deletable, so the menu is enabled.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(false));
+  });
+});
