@@ -20,6 +20,8 @@ import {
   unsubscribe,
 } from '../src/features/account/api';
 import {
+  failureMessages,
+  forgotPasswordFailure,
   invitationLoadFailure,
   invitationSubmitFailure,
   passwordLinkFailure,
@@ -60,6 +62,22 @@ describe('POST /api/account/forgot/password/', () => {
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         await expect(requestPasswordReset(PACT_ADMIN_EMAIL)).resolves.toBeUndefined();
+      });
+  });
+
+  it('fails with a server error when the API cannot reach its storage (the e-mail field is flagged)', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminAccount)
+      .given(PACT_STATES.accountStorageDown)
+      .uponReceiving('a request for a password-reset e-mail while the account storage is down')
+      .withRequest('POST', '/api/account/forgot/password/', (b) => b.jsonBody({ email: PACT_ADMIN_EMAIL }))
+      .willRespondWith(500)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        const error = await failureOf(requestPasswordReset(PACT_ADMIN_EMAIL));
+        expect(isApiError(error, 500)).toBe(true);
+        expect(forgotPasswordFailure(error)).toBe(failureMessages.forgotPasswordFailed);
       });
   });
 });

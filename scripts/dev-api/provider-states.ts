@@ -167,12 +167,6 @@ export const providerStates: Record<string, ProviderState> = {
   [PACT_STATES.sandboxSignedUp]: ({ data }) => {
     data.sandboxSignUps.add('sam@sandbox.test');
   },
-  /**
-   * A storage outage: reading the users, the unsubscribe tokens or the sandbox sign-ups throws, so
-   * every call that needs them (signed-in calls look the user up) fails as a real server would,
-   * with 500. Apply it after the states that set up data (e.g. a signed-in user). The reset before
-   * the next interaction replaces the data, and the outage with it.
-   */
   // ── access keys (contracts/access-keys.pact.test.ts) ──
   [PACT_STATES.acmeAccessKeys]: ({ data }) => {
     const names = data.accessKeys.filter((k) => k.enterpriseId === ENTERPRISE_IDS.acme).map((k) => k.accessKeyName);
@@ -196,6 +190,12 @@ export const providerStates: Record<string, ProviderState> = {
   [PACT_STATES.referenceLanguages]: ({ data }) => {
     if (!data.languages.some((l) => l.languageCode === 'en-us')) throw new Error('Provider state: the demo languages have no en-us.');
   },
+  /**
+   * A storage outage: reading the users, the unsubscribe tokens or the sandbox sign-ups throws, so
+   * every call that needs them (signed-in calls look the user up) fails as a real server would,
+   * with 500. Apply it after the states that set up data (e.g. a signed-in user). The reset before
+   * the next interaction replaces the data, and the outage with it.
+   */
   [PACT_STATES.accountStorageDown]: ({ data }) => {
     for (const key of ['users', 'unsubscribedTokens', 'sandboxSignUps'] as const) {
       Object.defineProperty(data, key, {

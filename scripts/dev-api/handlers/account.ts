@@ -93,7 +93,12 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
   },
 
   // Always 204: the answer must not tell whether an account exists.
-  forgotPassword: () => noContent(),
+  forgotPassword({ body }, context) {
+    // The account is looked up (a real server mails its owner), but the answer is the same whether
+    // it exists or not.
+    findUserByEmail(data(context), body.email);
+    return noContent();
+  },
 
   resetPassword({ body }, context) {
     const account = linkAccount(data(context), body.userId, body.code);
