@@ -220,3 +220,26 @@ test('the embed token is fetched again before it expires (an hour here), without
   expect(embedCalls[1]).toBe(embedCalls[0]);
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeVisible();
 });
+
+test('a file name cut to its cell shows whole in a tooltip on focus', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 900 });
+  await openList(page);
+  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  const file = 'voice-assistant-prompts_en-us_complete.zip';
+  const name = deliverablesTable(page).getByRole('img', { name: file });
+  await expect(name).toBeVisible({ timeout: 15_000 });
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // A pointer arriving from elsewhere, as a user's does (a hover right after the page load did not register).
+  await page.mouse.move(5, 5);
+  await name.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(file);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // Keyboard users reach it too: it is in the tab order and shows the tooltip on focus.
+  await expect(name).toHaveAttribute('tabindex', '0');
+  await name.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await expect(page.getByRole('tooltip')).toHaveText(file);
+});

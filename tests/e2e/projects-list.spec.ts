@@ -1,11 +1,13 @@
 /** The projects list (spec document 2 sections 2, 4, 5, 8 and 9) on the demo data of Acme Corp. */
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { ACME, CALL_QUALITY, SEARCH_PATH, VOICE, bodyRows, countLine, listHeading, openList, openRowMenu, rowOf, table } from './projects-support';
+import { ACME, CALL_QUALITY, SEARCH_PATH, VOICE, bodyRows, countLine, injectFault, listHeading, openList, openRowMenu, rowOf, table } from './projects-support';
 
 test('shows a loader, then Projects with the count line and the first 25 rows, newest first, without axe violations', async ({ page, request }) => {
+  await injectFault(request, { method: 'POST', pathPattern: '/projects-and-requests/search/$', delayMs: 1_500, times: 1 });
   await signIn(page, 'admin@acme.test');
   await expect(listHeading(page)).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading projects' })).toBeVisible();
   await expect(countLine(page)).toHaveText('63 projects');
   await expect(bodyRows(page)).toHaveCount(25);
   await expect(table(page).getByRole('columnheader')).toHaveText([/^Name/, /^Status/, /^Progress/, 'Languages', /^Creation Date/, /^Start Date/, 'Actions']);

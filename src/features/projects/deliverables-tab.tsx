@@ -29,7 +29,8 @@ function FileName({ name }: { name: string }) {
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     return () => observer?.disconnect();
-  }, [name]);
+    // `truncated` too: the two states render different elements, and the observer must follow the one shown.
+  }, [name, truncated]);
   if (!truncated) {
     return (
       <span ref={ref} className="deliverables-table__file">

@@ -15,26 +15,9 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Loader } from '../../ui/loader';
 import { enterpriseLanguagesQuery } from './api';
-import { emptyFilters, hasFilters, type ListFilters } from './list-view';
+import { emptyFilters, hasSelection, sameFilters, type ListFilters } from './list-view';
 import { filterMessages } from './messages';
 import './filter-drawer.css';
-
-/** Two filters are the same when they select the same values (order and half-typed dates aside). */
-export function sameFilters(a: ListFilters, b: ListFilters): boolean {
-  const norm = (f: ListFilters) =>
-    JSON.stringify({
-      ps: [...f.projectStatuses].sort((x, y) => x - y),
-      rs: [...f.requestStatuses].sort((x, y) => x - y),
-      lang: [...f.languages].sort(),
-      c: [f.created.from, f.created.to],
-      s: [f.started.from, f.started.to],
-    });
-  return norm(a) === norm(b);
-}
-
-/** Whether anything is selected in the drawer (Reset all is disabled otherwise). */
-export const hasSelection = (filters: ListFilters): boolean =>
-  hasFilters(filters) || [filters.created.from, filters.created.to, filters.started.from, filters.started.to].some((d) => d !== null);
 
 const isReversed = (range: DayRange): boolean => range.from !== null && range.to !== null && range.from > range.to;
 

@@ -148,6 +148,23 @@ export function hasFilters(filters: ListFilters): boolean {
   );
 }
 
+/** Two filters are the same when they select the same values (order and half-typed dates aside). */
+export function sameFilters(a: ListFilters, b: ListFilters): boolean {
+  const norm = (f: ListFilters) =>
+    JSON.stringify({
+      ps: [...f.projectStatuses].sort((x, y) => x - y),
+      rs: [...f.requestStatuses].sort((x, y) => x - y),
+      lang: [...f.languages].sort(),
+      c: [f.created.from, f.created.to],
+      s: [f.started.from, f.started.to],
+    });
+  return norm(a) === norm(b);
+}
+
+/** Whether anything is selected in the drawer (Reset all is disabled otherwise). */
+export const hasSelection = (filters: ListFilters): boolean =>
+  hasFilters(filters) || [filters.created.from, filters.created.to, filters.started.from, filters.started.to].some((d) => d !== null);
+
 /** Whether the list is filtered (search or filters): the count line then says 'Found:'. */
 export function isFiltered(view: ListView): boolean {
   return (view.search.trim() !== '' && !isSearchInvalid(view)) || hasFilters(view.filters);

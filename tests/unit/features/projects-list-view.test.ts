@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import {
   defaultView,
+  emptyFilters,
   hasFilters,
+  hasSelection,
+  sameFilters,
   isFiltered,
   isSearchInvalid,
   parseListView,
@@ -100,6 +103,22 @@ describe('the search body of a page', () => {
     expect(isFiltered(parseListView('?q=Help'))).toBe(true);
     expect(isFiltered(parseListView('?ct=2025-01-01'))).toBe(true);
     expect(isFiltered(parseListView('?sort=name&dir=asc&page=1'))).toBe(false);
+  });
+});
+
+describe('the drawer buttons (spec document 2 section 5)', () => {
+  const applied = parseListView('?ps=1000,3000&lang=en-us').filters;
+
+  it('Apply is disabled when nothing changed: same values in any order count as no change', () => {
+    expect(sameFilters(applied, parseListView('?ps=3000,1000&lang=en-us').filters)).toBe(true);
+    expect(sameFilters(applied, parseListView('?ps=3000&lang=en-us').filters)).toBe(false);
+    expect(sameFilters(applied, { ...applied, created: { from: null, to: '2025-01-01' } })).toBe(false);
+  });
+
+  it('Reset all is disabled when nothing is selected, a lone or half range counting as a selection', () => {
+    expect(hasSelection(emptyFilters())).toBe(false);
+    expect(hasSelection({ ...emptyFilters(), requestStatuses: [0] })).toBe(true);
+    expect(hasSelection({ ...emptyFilters(), started: { from: '2025-01-01', to: null } })).toBe(true);
   });
 });
 
