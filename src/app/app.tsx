@@ -1,23 +1,11 @@
 import type { PortalIntl } from '../i18n/intl';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
-import { Router, useLocation, useRouter } from 'wouter';
+import { Router } from 'wouter';
 import { usePageViewTracking } from '../features/profile/page-views';
 import { IntlProvider } from '../i18n/intl';
 import { AppRoutes } from './routes';
-
-/** Lets react-aria-components links and menus route in-app through wouter. */
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const { base } = useRouter();
-  return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => (href.startsWith('/') ? `${base}${href}` : href)}>
-      {children}
-    </RouterProvider>
-  );
-}
+import { AriaRouter } from './aria-router';
 
 /** Page views on each navigation, with analytics consent only (src/features/profile/page-views.ts). */
 function PageViews() {

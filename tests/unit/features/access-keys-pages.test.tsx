@@ -7,9 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi } from '../../../src/api/client';
 import { createQueryClient } from '../../../src/api/query-client';
@@ -22,6 +20,7 @@ import { clearNamesInUse } from '../../../src/features/access-keys/names-in-use'
 import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
 import { endSession, startSession } from '../../../src/session/session-store';
 import { closeModal, modal, ModalType } from '../../../src/ui/modal-store';
+import { AriaRouter } from '../../../src/app/aria-router';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 const SECRET = 'sEcReT-0123456789-abcdefghijklmnop';
@@ -68,16 +67,6 @@ function fakeApi(answer: Answer = () => undefined) {
     },
   });
   return calls;
-}
-
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const { base } = useRouter();
-  return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => (href.startsWith('/') ? `${base}${href}` : href)}>
-      {children}
-    </RouterProvider>
-  );
 }
 
 /** The access-key routes as the signed-in area has them, with the app's modal host beside them. */

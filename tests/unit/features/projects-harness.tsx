@@ -3,17 +3,8 @@
  * pointed at a scripted fake server, a real QueryClient, the intl with the English defaults, an
  * in-memory wouter router and react-aria's RouterProvider as the app sets them up.
  */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { Router, useLocation, useRouter } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { configureApi } from '../../../src/api/client';
-import { createQueryClient } from '../../../src/api/query-client';
 import type { components } from '../../../src/api/schema';
-import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
-import { endSession, startSession } from '../../../src/session/session-store';
 
 export const ACME = '10000000-0000-4000-8000-000000000001';
 export type Row = components['schemas']['ProjectListRow'];
@@ -72,34 +63,8 @@ export function fakeApi(route: Route) {
   return calls;
 }
 
-export const signedIn = () => startSession({ token: 'test-token', refreshToken: 'test-refresh', expiresIn: 3600 });
-export const signedOut = () => endSession();
-
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const { base } = useRouter();
-  return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => (href.startsWith('/') ? `${base}${href}` : href)}>
-      {children}
-    </RouterProvider>
-  );
-}
-
-export function renderWithApp(ui: ReactElement, { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {}) {
-  const location = memoryLocation({ path, record: true });
-  const result = render(
-    <IntlProvider intl={createPortalIntl('en-us', null)}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AriaRouter>{ui}</AriaRouter>
-        </Router>
-      </QueryClientProvider>
-    </IntlProvider>,
-  );
-  return { ...result, location, queryClient };
-}
-
-export const currentPath = (location: { history?: string[] }) => location.history?.at(-1) ?? '';
+/** The shell harness's providers and session helpers serve the projects tests too. */
+export { currentPath, renderApp as renderWithApp, signedIn, signedOut } from './shell-harness';
 
 export const profile = (role = 0) => ({
   applicationUserId: '20000000-0000-4000-8000-000000000001',

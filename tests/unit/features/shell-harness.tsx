@@ -5,15 +5,15 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
-import { Router, useLocation, useRouter } from 'wouter';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi } from '../../../src/api/client';
 import { createQueryClient } from '../../../src/api/query-client';
 import type { components } from '../../../src/api/schema';
 import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
 import { endSession, startSession } from '../../../src/session/session-store';
+import { AriaRouter } from '../../../src/app/aria-router';
 
 export const ACME = '10000000-0000-4000-8000-000000000001';
 export const GLOBEX = '10000000-0000-4000-8000-000000000002';
@@ -82,16 +82,6 @@ export function signedIn(): void {
 
 export function signedOut(): void {
   endSession();
-}
-
-function AriaRouter({ children }: { children: ReactNode }) {
-  const [, navigate] = useLocation();
-  const { base } = useRouter();
-  return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => (href.startsWith('/') ? `${base}${href}` : href)}>
-      {children}
-    </RouterProvider>
-  );
 }
 
 /** Renders with the app's providers at `path`; `location.history` records every navigation. */
