@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi, createSiteClient } from './api/client';
-import { createQueryClient } from './api/query-client';
 import { App } from './app/app';
 import { paths } from './config/paths';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
@@ -33,7 +32,7 @@ async function start(root: HTMLElement) {
       if (!window.location.pathname.startsWith(`${base}/account/`)) navigate(`${base}${paths.login(here)}`);
     },
   });
-  createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} queryClient={createQueryClient()} base={base} />);
+  createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} base={base} />);
 }
 
 const root = document.getElementById('root');

@@ -33,11 +33,17 @@ export interface Budget {
   /** The largest value that passes. */
   limit: number;
   unit: Unit;
+  /**
+   * For a size budget not met yet: the figure the size check in `npm test` lets it reach, no more
+   * (the measured size when the ceiling was set, rounded up). The size only goes down from there;
+   * lower the ceiling with each cut, and remove it once the budget holds.
+   */
+  ceiling?: number;
 }
 
 export const BUDGETS: readonly Budget[] = [
-  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 105, unit: 'KB' },
-  { id: 'js-projects', figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip', limit: 165, unit: 'KB' },
+  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 105, unit: 'KB', ceiling: 128 },
+  { id: 'js-projects', figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip', limit: 165, unit: 'KB', ceiling: 209 },
   { id: 'chunk-max', figure: "Largest chunk but React's and the lazy Power BI one, gzip", limit: 40, unit: 'KB' },
   { id: 'lcp-login', figure: 'LCP: /account/login', limit: 800, unit: 'ms' },
   { id: 'lcp-projects', figure: 'LCP: projects page with 25 rows', limit: 1000, unit: 'ms' },
@@ -64,6 +70,14 @@ export function budgetFor(id: BudgetId): Budget {
 }
 
 export const withinBudget = (budget: Budget, value: number): boolean => value <= budget.limit;
+
+export type SizeGate = 'pass' | 'over budget, under ceiling' | 'fail';
+
+/** The size check's ruling: within the budget; over it but not past its interim ceiling; or failed. */
+export function sizeGate(budget: Budget, value: number): SizeGate {
+  if (withinBudget(budget, value)) return 'pass';
+  return budget.ceiling !== undefined && value <= budget.ceiling ? 'over budget, under ceiling' : 'fail';
+}
 
 /** "104.9 KB", "812 ms", "0.013", "2 calls" */
 export function formatValue(value: number, unit: Unit): string {

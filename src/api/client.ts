@@ -1,5 +1,4 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
-import createQueryHooks from 'openapi-react-query';
 import { refreshSession } from '../session/refresh';
 import { session, validAccessToken } from '../session/session-store';
 import { ApiError, NetworkError, TimeoutError } from './errors';
@@ -147,25 +146,19 @@ export function createSiteClient(options: Omit<ApiClientOptions, 'baseUrl' | 'on
 
 // ── The application's client, configured once at start-up (src/main.tsx) ──
 
-let configured: { client: ApiClient; hooks: ReturnType<typeof createQueryHooks<paths>> } | null = null;
+let configured: ApiClient | null = null;
 
 export function configureApi(options: ApiClientOptions): void {
-  const client = createApiClient(options);
-  configured = { client, hooks: createQueryHooks(client) };
+  configured = createApiClient(options);
 }
 
-function current() {
+/** The client configureApi() set up (the React Query glue, ./query-hooks.ts, wraps the same one). */
+export function configuredClient(): ApiClient {
   if (!configured) throw new Error('configureApi() must run before the first call.');
   return configured;
 }
 
 /** The generated client (openapi-fetch) every call goes through. */
 export const api: ApiClient = new Proxy({} as ApiClient, {
-  get: (_target, key) => Reflect.get(current().client, key),
+  get: (_target, key) => Reflect.get(configuredClient(), key),
 });
-
-/** React Query glue over the same client (openapi-react-query): typed queryOptions/useQuery/useMutation. */
-export const $api: ReturnType<typeof createQueryHooks<paths>> = new Proxy(
-  {} as ReturnType<typeof createQueryHooks<paths>>,
-  { get: (_target, key) => Reflect.get(current().hooks, key) },
-);

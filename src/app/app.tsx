@@ -1,5 +1,4 @@
 import type { PortalIntl } from '../i18n/intl';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Router } from 'wouter';
 import { usePageViewTracking } from '../features/profile/page-views';
@@ -18,20 +17,19 @@ function ariaLocale(locale: string): string {
   return `${language}-${region.toUpperCase()}`;
 }
 
-export function App({ intl, queryClient, base }: { intl: PortalIntl; queryClient: QueryClient; base: string }) {
+export function App({ intl, base }: { intl: PortalIntl; base: string }) {
   return (
     <IntlProvider intl={intl}>
       {/* React Aria's own strings (hidden dismiss buttons, date fields) follow the portal's locale,
           not the browser's; its dictionaries are keyed like pt-PT. */}
       <I18nProvider locale={ariaLocale(intl.locale)}>
-        <QueryClientProvider client={queryClient}>
-          <Router base={base}>
-            <AriaRouter>
-              <PageViews />
-              <AppRoutes />
-            </AriaRouter>
-          </Router>
-        </QueryClientProvider>
+        {/* Server state (React Query) lives in the lazily loaded areas that fetch: src/api/query-scope.tsx. */}
+        <Router base={base}>
+          <AriaRouter>
+            <PageViews />
+            <AppRoutes />
+          </AriaRouter>
+        </Router>
       </I18nProvider>
     </IntlProvider>
   );

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { LazyCreatedKeyModal, LazyDeleteKeyModal } from '../features/access-keys/key-modals-lazy';
 import { LazyCookiePolicyModal } from '../features/profile/cookie-policy-modal-lazy';
 import { LazyCancelProjectModal, LazyDeleteProjectModal } from '../features/projects/project-modals-lazy';
-import { RequestSubmittedModal } from '../features/requests/request-submitted-modal';
+import { LazyRequestSubmittedModal } from '../features/requests/request-submitted-modal-lazy';
 import { ModalType } from '../ui/modal-store';
 import type { ModalProps } from './modal-host';
 
@@ -16,5 +16,5 @@ export const modalRegistry: Partial<Record<ModalType, ComponentType<ModalProps>>
   [ModalType.CookiePolicy]: LazyCookiePolicyModal,
   [ModalType.DeleteProject]: LazyDeleteProjectModal,
   [ModalType.CancelProject]: LazyCancelProjectModal,
-  [ModalType.RequestSubmitted]: RequestSubmittedModal,
+  [ModalType.RequestSubmitted]: LazyRequestSubmittedModal,
 };

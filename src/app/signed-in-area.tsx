@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
+import { QueryScope } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { runtimeConfig } from '../config/runtime-config';
@@ -105,6 +106,14 @@ function EnterpriseMembership({ user, children }: { user: UserProfile; children:
  * 5. the remembered or first enterprise; 6. hide-request-project sends the index to the access-key home.
  */
 export function SignedInArea() {
+  return (
+    <QueryScope>
+      <SignedInRoutes />
+    </QueryScope>
+  );
+}
+
+function SignedInRoutes() {
   const intl = useIntl();
   useSnapshot(session); // re-render when the session ends
   const [location] = useLocation();

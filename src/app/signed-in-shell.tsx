@@ -10,6 +10,7 @@ import { ModalHost } from './modal-host';
 import { modalRegistry } from './modal-registry';
 import { shellMessages } from './signed-out-shell';
 import { SiteFooter } from './site-footer';
+import { CookieServerSync } from '../features/profile/cookie-sync';
 
 /**
  * The signed-in shell: the top navigation (logo, Projects tab, Public API, enterprise switcher, user
@@ -41,8 +42,10 @@ export function SignedInShell({
           </Link>
         )}
       </header>
-      {children}
+      {/* At least a viewport tall: the footer starts below the fold, so content arriving never moves it on screen (CLS). */}
+      <div className="shell__body">{children}</div>
       <SiteFooter />
+      <CookieServerSync />
       <AlertArea contactSupportUrl={externalLinks.support} />
       <ModalHost registry={modalRegistry} />
     </>

@@ -27,7 +27,8 @@ export function SignedOutShell({ children }: { children: ReactNode }) {
           {intl.formatMessage(shellMessages.logo)}
         </Link>
       </header>
-      {children}
+      {/* At least a viewport tall: the footer starts below the fold, so content arriving never moves it on screen (CLS). */}
+      <div className="shell__body">{children}</div>
       <SiteFooter />
       <AlertArea contactSupportUrl={externalLinks.support} />
       <ModalHost registry={modalRegistry} />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
+import { QueryScope } from '../../api/query-scope';
 import { paths } from '../../config/paths';
 import { firstError, NAME_MAX_LENGTH, validateMaxLength, validateRequired } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
@@ -42,6 +43,14 @@ const validateName = (value: string) => firstError(validateRequired(value), vali
  * acceptance shows the member-not-found text and keeps what was typed.
  */
 export default function AcceptInvitationPage() {
+  return (
+    <QueryScope>
+      <AcceptInvitationPageContent />
+    </QueryScope>
+  );
+}
+
+function AcceptInvitationPageContent() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { values: link, complete } = useLinkParams('code');

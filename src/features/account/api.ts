@@ -1,4 +1,5 @@
-import { $api, api } from '../../api/client';
+import { api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema';
 
 /**

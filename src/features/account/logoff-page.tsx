@@ -1,3 +1,4 @@
+import { QueryScope } from '../../api/query-scope';
 import { defineMessages } from '../../i18n/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,6 +14,14 @@ const messages = defineMessages({
 
 /** /account/logoff: revoke, clear, back to login. */
 export default function LogoffPage() {
+  return (
+    <QueryScope>
+      <LogoffPageContent />
+    </QueryScope>
+  );
+}
+
+function LogoffPageContent() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { useLocation } from 'wouter';
+import { QueryScope } from '../../api/query-scope';
 import { paths } from '../../config/paths';
 import { firstError, NAME_MAX_LENGTH, validateMaxLength, validateRequired } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
@@ -41,6 +42,14 @@ const validateName = (value: string) => firstError(validateRequired(value), vali
  * rules. Success goes to login; a failure keeps what was typed and says to try again.
  */
 export default function RegisterPage() {
+  return (
+    <QueryScope>
+      <RegisterPageContent />
+    </QueryScope>
+  );
+}
+
+function RegisterPageContent() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const { values: link, complete } = useLinkParams('requestId');

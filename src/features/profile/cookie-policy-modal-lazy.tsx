@@ -1,16 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyModal } from '../../ui/lazy-modal';
 
-const CookiePolicyModal = lazy(() => import('./cookie-policy-modal').then((module) => ({ default: module.CookiePolicyModal })));
-
-/**
- * The cookie policy modal as the modal registry opens it: loaded on first open (the dialog and
- * checkbox code stay out of the login page's bundle), inside its own Suspense so the page never
- * falls back to the route loader while it loads.
- */
-export function LazyCookiePolicyModal(props: { onClose: () => void }) {
-  return (
-    <Suspense fallback={null}>
-      <CookiePolicyModal {...props} />
-    </Suspense>
-  );
-}
+/** The cookie policy modal as the modal registry opens it: loaded on first open. */
+export const LazyCookiePolicyModal = lazyModal(() => import('./cookie-policy-modal'), (module) => module.CookiePolicyModal);

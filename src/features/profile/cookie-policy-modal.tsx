@@ -4,8 +4,7 @@ import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ModalDialog } from '../../ui/dialog';
 import { cookieMessages } from './cookie-messages';
-import { cookiePreferences } from './cookie-preferences';
-import { useChooseCookiePreferences } from './cookie-sync';
+import { cookiePreferences, makeCookieChoice } from './cookie-preferences';
 import './cookies.css';
 
 /**
@@ -15,12 +14,11 @@ import './cookies.css';
  */
 export function CookiePolicyModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
-  const choose = useChooseCookiePreferences();
   const [googleAnalytics, setGoogleAnalytics] = useState(cookiePreferences.googleAnalytics);
   const [mouseFlow, setMouseFlow] = useState(cookiePreferences.mouseFlow);
 
   const save = (choice: { googleAnalytics: boolean; mouseFlow: boolean }) => {
-    choose(choice);
+    makeCookieChoice(choice);
     onClose();
   };
 

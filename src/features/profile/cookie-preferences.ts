@@ -10,7 +10,7 @@ import { proxy, useSnapshot } from 'valtio';
  *   useCookiePreferences()      → the same, as a React snapshot
  *
  * The choice is kept in localStorage under `dc.cookiePreferences`; ./cookie-sync.ts adds the server
- * copy for a signed-in user. Essentials are always on and cannot be turned off.
+ * copy for a signed-in user (the signed-in shell mounts it, so the login page carries no server code). Essentials are always on and cannot be turned off.
  */
 export const COOKIE_PREFERENCES_KEY = 'dc.cookiePreferences';
 
@@ -84,6 +84,23 @@ export function chooseCookiePreferences(choice: CookieChoice): CookiePreferences
   };
   write(next);
   return next;
+}
+
+/** Where a choice is saved besides this device: the server, while the signed-in shell's sync is mounted. */
+let saveElsewhere: ((choice: CookieChoice) => void) | null = null;
+
+/** Registers where choices are saved besides this device; returns the unregistration. */
+export function onCookieChoice(save: (choice: CookieChoice) => void): () => void {
+  saveElsewhere = save;
+  return () => {
+    if (saveElsewhere === save) saveElsewhere = null;
+  };
+}
+
+/** The user's choice (the banner, the cookie policy modal): stored here, and saved where registered. */
+export function makeCookieChoice(choice: CookieChoice): void {
+  chooseCookiePreferences(choice);
+  saveElsewhere?.(choice);
 }
 
 /** Forgets the choice on this device (defaults: analytics and session recording off, banner shown). */

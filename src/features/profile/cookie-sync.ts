@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
-import { $api, api } from '../../api/client';
+import { api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { isApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { paths } from '../../config/paths';
@@ -11,6 +12,7 @@ import {
   chooseCookiePreferences,
   clearCookiePreferences,
   cookiePreferences,
+  onCookieChoice,
   type CookieChoice,
 } from './cookie-preferences';
 
@@ -61,10 +63,11 @@ function useOnCookieFailure() {
 }
 
 /**
- * Loads the signed-in user's preferences and applies them (mounted by the cookie
- * consent in the footer of both shells). Does nothing while signed out.
+ * The server copy of the cookie preferences for a signed-in user (document 2 section 4), mounted by
+ * the signed-in shell: loads the stored preferences and applies them, and saves every choice made
+ * on the banner or in the cookie policy modal while it is mounted.
  */
-export function useServerCookiePreferences(): void {
+export function CookieServerSync(): null {
   useSnapshot(session); // re-run when the user signs in or out
   const signedIn = hasSession();
   const queryClient = useQueryClient();
@@ -83,22 +86,15 @@ export function useServerCookiePreferences(): void {
   useEffect(() => {
     if (query.isError) onFailure(query.error);
   }, [query.isError, query.error, onFailure]);
-}
 
-/**
- * The user's choice: stored on this device, and for a signed-in user saved to the server too
- * (document 2 section 4). Used by the banner and the cookie policy modal.
- */
-export function useChooseCookiePreferences(): (choice: CookieChoice) => void {
-  const queryClient = useQueryClient();
-  const onFailure = useOnCookieFailure();
-  return useCallback(
-    (choice: CookieChoice) => {
-      chooseCookiePreferences(choice);
-      if (!hasSession()) return;
-      queryClient.setQueryData(cookiePreferencesQuery().queryKey, { essentials: true, ...choice });
-      saveCookiePreferences(choice).catch(onFailure);
-    },
+  useEffect(
+    () =>
+      onCookieChoice((choice) => {
+        if (!hasSession()) return;
+        queryClient.setQueryData(cookiePreferencesQuery().queryKey, { essentials: true, ...choice });
+        saveCookiePreferences(choice).catch(onFailure);
+      }),
     [queryClient, onFailure],
   );
+  return null;
 }

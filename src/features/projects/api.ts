@@ -3,7 +3,8 @@
  * is in openapi/enterprise-api.yaml and has its Pact interactions in contracts/projects.pact.test.ts.
  */
 import { useInfiniteQuery, useMutation, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { $api, api } from '../../api/client';
+import { api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema';
 import { DELIVERABLES_PAGE_SIZE } from '../../domain/deliverables';
 import type { ItemType } from '../../domain/row-kind';

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams, useRouter } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
+import { QueryScope } from '../../api/query-scope';
 import { isApiError, requestErrorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { isGuid } from '../../domain/guid';
@@ -34,6 +35,14 @@ function GoToLogin() {
  * Content-Security-Policy lets the portal frame only Power BI.
  */
 export default function PreviewPage() {
+  return (
+    <QueryScope>
+      <PreviewPageContent />
+    </QueryScope>
+  );
+}
+
+function PreviewPageContent() {
   const intl = useIntl();
   useSnapshot(session);
   const { enterpriseId = '', projectId = '' } = useParams<{ enterpriseId: string; projectId: string }>();

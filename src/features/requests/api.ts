@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { $api, api } from '../../api/client';
+import { api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema';
 
 /**

@@ -26,6 +26,7 @@ import { profileQuery } from '../shell/api';
 import { invalidateProjectLists } from './api';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import type { FormErrors } from './form-values';
+import { loadRequestSubmittedModal } from './request-submitted-modal-lazy';
 import { scrollToSection } from './smooth-scroll';
 import './requests.css';
 
@@ -167,6 +168,8 @@ export function RequestForm<V extends object>({
 
   const onSubmit = async (values: V, form: FormApi<V>) => {
     writeDraft(key, values);
+    // The success modal's code loads while the request is sent (a failed load is retried on open).
+    loadRequestSubmittedModal().catch(() => undefined);
     try {
       await submit(enterpriseId, values);
     } catch (error) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Middleware } from 'openapi-fetch';
-import { $api, api } from '../../api/client';
+import { api } from '../../api/client';
+import { $api } from '../../api/query-hooks';
 import { ApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { effectiveRole, type Role } from '../../domain/roles';

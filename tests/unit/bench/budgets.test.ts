@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { BUDGETS, budgetFor, formatBudget, formatValue, kilobytes, withinBudget } from '../../../scripts/bench/budgets';
+import { BUDGETS, budgetFor, formatBudget, formatValue, kilobytes, sizeGate, withinBudget, type Budget } from '../../../scripts/bench/budgets';
 
 describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)', () => {
   it.each([
@@ -60,5 +60,24 @@ describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)'
   it('refuses an unknown figure', () => {
     // @ts-expect-error: not a budget id
     expect(() => budgetFor('lcp-nowhere')).toThrow('No budget "lcp-nowhere"');
+  });
+
+  it('the size check: a budget not met yet may not grow past its interim ceiling', () => {
+    const notMet: Budget = { id: 'js-login', figure: 'login', limit: 105, unit: 'KB', ceiling: 128 };
+    expect(sizeGate(notMet, 104.9)).toBe('pass');
+    expect(sizeGate(notMet, 127.9)).toBe('over budget, under ceiling');
+    expect(sizeGate(notMet, 128)).toBe('over budget, under ceiling');
+    expect(sizeGate(notMet, 128.01)).toBe('fail');
+    const met: Budget = { id: 'chunk-max', figure: 'chunk', limit: 40, unit: 'KB' };
+    expect(sizeGate(met, 40)).toBe('pass');
+    expect(sizeGate(met, 40.01)).toBe('fail');
+  });
+
+  it('only size budgets have interim ceilings, each above its budget', () => {
+    for (const budget of BUDGETS.filter((b) => b.ceiling !== undefined)) {
+      expect(budget.unit).toBe('KB');
+      expect(budget.ceiling).toBeGreaterThan(budget.limit);
+    }
+    expect(budgetFor('chunk-max').ceiling).toBeUndefined();
   });
 });

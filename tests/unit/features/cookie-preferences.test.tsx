@@ -12,7 +12,7 @@ import {
   reloadCookiePreferences,
   sessionRecordingAllowed,
 } from '../../../src/features/profile/cookie-preferences';
-import { applyServerPreferences } from '../../../src/features/profile/cookie-sync';
+import { applyServerPreferences, CookieServerSync } from '../../../src/features/profile/cookie-sync';
 import { endSession, startSession } from '../../../src/session/session-store';
 import { fakeApi, json, noContent, problem, renderAccountPage } from './account-support';
 
@@ -72,6 +72,14 @@ describe('applying the server preferences (document 2 section 4)', () => {
   });
 });
 
+/** The banner as the signed-in shell shows it: with the server sync mounted beside it. */
+const signedInConsent = (
+  <>
+    <CookieServerSync />
+    <CookieConsent />
+  </>
+);
+
 describe('the cookie consent of both shells', () => {
   it('signed out: the banner shows until a choice is made, and nothing is sent', async () => {
     const sent = fakeApi(() => noContent());
@@ -86,7 +94,7 @@ describe('the cookie consent of both shells', () => {
   it('signed in: the stored preferences are read, applied, and a new choice is saved to the server', async () => {
     signIn();
     const sent = fakeApi((r) => (r.method === 'GET' ? json({ essentials: null, googleAnalytics: null, mouseFlow: null }) : noContent()));
-    renderAccountPage(<CookieConsent />, '/');
+    renderAccountPage(signedInConsent, '/');
     await waitFor(() => expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/users/self/cookies/']));
     fireEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -96,7 +104,7 @@ describe('the cookie consent of both shells', () => {
   it('signed in with a stored choice on the server: no banner, and the choice applies on this device', async () => {
     signIn();
     fakeApi(() => json({ essentials: true, googleAnalytics: true, mouseFlow: false }));
-    renderAccountPage(<CookieConsent />, '/');
+    renderAccountPage(signedInConsent, '/');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
     expect(analyticsAllowed()).toBe(true);
     expect(sessionRecordingAllowed()).toBe(false);
@@ -105,7 +113,7 @@ describe('the cookie consent of both shells', () => {
   it('a failure reading the preferences goes to the generic error page', async () => {
     signIn();
     fakeApi(() => problem(500));
-    const { location } = renderAccountPage(<CookieConsent />, '/enterprise/x/');
+    const { location } = renderAccountPage(signedInConsent, '/enterprise/x/');
     await waitFor(() => expect(location.history.at(-1)).toBe('/error/'), { timeout: 4000 });
   });
 });

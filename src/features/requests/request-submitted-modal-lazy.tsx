@@ -1,0 +1,5 @@
+import { lazyModal, onceLoader } from '../../ui/lazy-modal';
+
+/** The request-submitted modal as the modal registry opens it; the request forms preload it on mount. */
+export const loadRequestSubmittedModal = onceLoader(() => import('./request-submitted-modal'));
+export const LazyRequestSubmittedModal = lazyModal(loadRequestSubmittedModal, (module) => module.RequestSubmittedModal);
