@@ -36,6 +36,9 @@ export default defineConfig({
   },
   tools: {
     rspack: {
+      // Spec document 1 section 9: a screen chunk that takes longer than 120 s is a chunk-load error
+      // (src/app/page-error-boundary.tsx shows the error page).
+      output: { chunkLoadTimeout: 120_000 },
       // React Aria's built-in strings only for the portal's locales (the plugin is an unplugin; other
       // locales resolve to an empty module and fall back to en-US): −17 KB gzip on the projects page.
       plugins: [optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] })],

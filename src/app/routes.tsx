@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { Loader } from '../ui/loader';
+import { PageErrorBoundary } from './page-error-boundary';
 import { SignedOutShell } from './signed-out-shell';
 
 // The signed-in area (its shell, navigation and pages) is a chunk of its own: the login page's
@@ -38,35 +39,37 @@ function SignedOutArea() {
   const intl = useIntl();
   return (
     <SignedOutShell>
-      <Suspense
-        fallback={
-          <main id="main" className="page">
-            <Loader label={intl.formatMessage(messages.loadingPage)} />
-          </main>
-        }
-      >
-        <Switch>
-          <Route path="/account/login" component={LoginPage} />
-          <Route path="/account/logoff" component={LogoffPage} />
-          <Route path="/account/forgotpassword" component={ForgotPasswordPage} />
-          <Route path="/account/resetpassword" component={ResetPasswordPage} />
-          <Route path="/account/resetpasswordconfirmation" component={ResetPasswordConfirmationPage} />
-          <Route path="/account/createpassword" component={CreatePasswordPage} />
-          <Route path="/account/acceptinvitation" component={AcceptInvitationPage} />
-          <Route path="/account/register" component={RegisterPage} />
-          <Route path="/account/register-sandbox">
-            {runtimeConfig().inviteEnterprise ? <SandboxSignUpPage /> : <Redirect to={paths.accountNotFound()} replace />}
-          </Route>
-          <Route path="/unsubscribe" component={UnsubscribePage} />
-          <Route path="/account/not-found" component={NotFoundPage} />
-          <Route path="/account">
-            <Redirect to={paths.login()} replace />
-          </Route>
-          <Route>
-            <Redirect to={paths.accountNotFound()} replace />
-          </Route>
-        </Switch>
-      </Suspense>
+      <PageErrorBoundary>
+        <Suspense
+          fallback={
+            <main id="main" className="page">
+              <Loader label={intl.formatMessage(messages.loadingPage)} />
+            </main>
+          }
+        >
+          <Switch>
+            <Route path="/account/login" component={LoginPage} />
+            <Route path="/account/logoff" component={LogoffPage} />
+            <Route path="/account/forgotpassword" component={ForgotPasswordPage} />
+            <Route path="/account/resetpassword" component={ResetPasswordPage} />
+            <Route path="/account/resetpasswordconfirmation" component={ResetPasswordConfirmationPage} />
+            <Route path="/account/createpassword" component={CreatePasswordPage} />
+            <Route path="/account/acceptinvitation" component={AcceptInvitationPage} />
+            <Route path="/account/register" component={RegisterPage} />
+            <Route path="/account/register-sandbox">
+              {runtimeConfig().inviteEnterprise ? <SandboxSignUpPage /> : <Redirect to={paths.accountNotFound()} replace />}
+            </Route>
+            <Route path="/unsubscribe" component={UnsubscribePage} />
+            <Route path="/account/not-found" component={NotFoundPage} />
+            <Route path="/account">
+              <Redirect to={paths.login()} replace />
+            </Route>
+            <Route>
+              <Redirect to={paths.accountNotFound()} replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
     </SignedOutShell>
   );
 }
@@ -79,16 +82,18 @@ function SignedOutArea() {
 export function AppRoutes() {
   const intl = useIntl();
   return (
-    <Suspense fallback={<Loader label={intl.formatMessage(messages.loadingPage)} />}>
-      <Switch>
-        <Route path="/account/*?" component={SignedOutArea} />
-        <Route path="/unsubscribe/*?" component={SignedOutArea} />
-        {/* The project preview route (a lazily loaded page outside both shells, DECISIONS.md "Route shapes"). */}
-        <Route path="/enterprise/:enterpriseId/projects/:projectId/preview" component={ProjectPreviewPage} />
-        <Route>
-          <SignedInArea />
-        </Route>
-      </Switch>
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<Loader label={intl.formatMessage(messages.loadingPage)} />}>
+        <Switch>
+          <Route path="/account/*?" component={SignedOutArea} />
+          <Route path="/unsubscribe/*?" component={SignedOutArea} />
+          {/* The project preview route (a lazily loaded page outside both shells, DECISIONS.md "Route shapes"). */}
+          <Route path="/enterprise/:enterpriseId/projects/:projectId/preview" component={ProjectPreviewPage} />
+          <Route>
+            <SignedInArea />
+          </Route>
+        </Switch>
+      </Suspense>
+    </PageErrorBoundary>
   );
 }

@@ -16,6 +16,7 @@ import { useRouterBase } from '../i18n/router-base';
 import { rememberedEnterprise, rememberEnterprise } from '../session/selected-enterprise';
 import { hasSession, session } from '../session/session-store';
 import { Loader } from '../ui/loader';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
@@ -138,16 +139,18 @@ function SignedInRoutes() {
   if (!user.terms.privacyAndTerms) {
     return (
       <SignedInShell profile={user} enterpriseId={null}>
-        <Suspense fallback={pageLoader}>
-          <Switch>
-            <Route path="/terms-consent/" component={TermsConsentPage} />
-            <Route path="/not-found/" component={NotFoundPage} />
-            <Route path="/error/" component={ErrorPage} />
-            <Route>
-              <RedirectTo to={paths.termsConsent()} />
-            </Route>
-          </Switch>
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={pageLoader}>
+            <Switch>
+              <Route path="/terms-consent/" component={TermsConsentPage} />
+              <Route path="/not-found/" component={NotFoundPage} />
+              <Route path="/error/" component={ErrorPage} />
+              <Route>
+                <RedirectTo to={paths.termsConsent()} />
+              </Route>
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </SignedInShell>
     );
   }
@@ -165,52 +168,54 @@ function SignedInRoutes() {
   return (
     <SignedInShell profile={user} enterpriseId={enterpriseOf(location) ?? selected}>
       <EnterpriseMembership user={user}>
-        <Suspense fallback={pageLoader}>
-          {/*
-            One route per line. Pages whose roles DECISIONS.md restricts are wrapped in
-            <RoleGuard capability="...">. Add new routes ABOVE the two catch-all routes at the end.
-          */}
-          <Switch>
-            <Route path="/">
-              <RedirectTo to={home} />
-            </Route>
-            <Route path="/enterprise/">
-              <RedirectTo to={paths.enterprise(selected)} />
-            </Route>
-            <Route path="/terms-consent/">
-              <RedirectTo to={afterConsentPath(firstEnterpriseId)} />
-            </Route>
-            <Route path="/not-found/" component={NotFoundPage} />
-            <Route path="/error/" component={ErrorPage} />
-            <Route path="/enterprise/:enterpriseId/not-found/" component={NotFoundPage} />
-            <Route path="/enterprise/:enterpriseId/error/" component={ErrorPage} />
-            <Route path="/enterprise/:enterpriseId/">
-              {/* Keyed: another enterprise is a new page (fresh state, its heading takes focus). */}
-              {(params) => <ProjectsPage key={params.enterpriseId} />}
-            </Route>
-            {/* Project details: report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */}
-            <Route path="/enterprise/:enterpriseId/projects/:projectId/:tab?/" component={ProjectDetailsPage} />
-            <Route path="/enterprise/:enterpriseId/profile/password/" component={ChangePasswordPage} />
-            {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
-            <Route path="/enterprise/:enterpriseId/accesskey/home/">{() => <RoleGuard capability="manageAccessKeys"><AccessKeyHomePage /></RoleGuard>}</Route>
-            <Route path="/enterprise/:enterpriseId/accesskey/create/">{() => <RoleGuard capability="manageAccessKeys"><CreateAccessKeyPage /></RoleGuard>}</Route>
-            <Route path="/enterprise/:enterpriseId/accesskey/edit/">{() => <RoleGuard capability="manageAccessKeys"><EditAccessKeyPage /></RoleGuard>}</Route>
-            <Route path="/enterprise/:enterpriseId/accesskey">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
-            <Route path="/enterprise/:enterpriseId/accesskey/*">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
-            {/* Project requests: type selection and the three forms, each exact-match. */}
-            <Route path="/enterprise/:enterpriseId/project-request/">{() => <RoleGuard capability="requestProjects"><ProjectTypesPage /></RoleGuard>}</Route>
-            <Route path="/enterprise/:enterpriseId/project-request/translation/">{() => <RoleGuard capability="requestProjects"><TranslationRequestPage /></RoleGuard>}</Route>
-            <Route path="/enterprise/:enterpriseId/project-request/scripted-speech/">{() => <RoleGuard capability="requestProjects"><ScriptedSpeechRequestPage /></RoleGuard>}</Route>
-            <Route path="/enterprise/:enterpriseId/project-request/quality-of-experience/">{() => <RoleGuard capability="requestProjects"><QualityRequestPage /></RoleGuard>}</Route>
-            {/* Unknown paths go to the enterprise page (spec document 2 section 2). */}
-            <Route path="/enterprise/:enterpriseId/*">
-              {(params) => <RedirectTo to={paths.enterprise(params.enterpriseId)} />}
-            </Route>
-            <Route>
-              <RedirectTo to={paths.enterprise(selected)} />
-            </Route>
-          </Switch>
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={pageLoader}>
+            {/*
+              One route per line. Pages whose roles DECISIONS.md restricts are wrapped in
+              <RoleGuard capability="...">. Add new routes ABOVE the two catch-all routes at the end.
+            */}
+            <Switch>
+              <Route path="/">
+                <RedirectTo to={home} />
+              </Route>
+              <Route path="/enterprise/">
+                <RedirectTo to={paths.enterprise(selected)} />
+              </Route>
+              <Route path="/terms-consent/">
+                <RedirectTo to={afterConsentPath(firstEnterpriseId)} />
+              </Route>
+              <Route path="/not-found/" component={NotFoundPage} />
+              <Route path="/error/" component={ErrorPage} />
+              <Route path="/enterprise/:enterpriseId/not-found/" component={NotFoundPage} />
+              <Route path="/enterprise/:enterpriseId/error/" component={ErrorPage} />
+              <Route path="/enterprise/:enterpriseId/">
+                {/* Keyed: another enterprise is a new page (fresh state, its heading takes focus). */}
+                {(params) => <ProjectsPage key={params.enterpriseId} />}
+              </Route>
+              {/* Project details: report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */}
+              <Route path="/enterprise/:enterpriseId/projects/:projectId/:tab?/" component={ProjectDetailsPage} />
+              <Route path="/enterprise/:enterpriseId/profile/password/" component={ChangePasswordPage} />
+              {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
+              <Route path="/enterprise/:enterpriseId/accesskey/home/">{() => <RoleGuard capability="manageAccessKeys"><AccessKeyHomePage /></RoleGuard>}</Route>
+              <Route path="/enterprise/:enterpriseId/accesskey/create/">{() => <RoleGuard capability="manageAccessKeys"><CreateAccessKeyPage /></RoleGuard>}</Route>
+              <Route path="/enterprise/:enterpriseId/accesskey/edit/">{() => <RoleGuard capability="manageAccessKeys"><EditAccessKeyPage /></RoleGuard>}</Route>
+              <Route path="/enterprise/:enterpriseId/accesskey">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
+              <Route path="/enterprise/:enterpriseId/accesskey/*">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
+              {/* Project requests: type selection and the three forms, each exact-match. */}
+              <Route path="/enterprise/:enterpriseId/project-request/">{() => <RoleGuard capability="requestProjects"><ProjectTypesPage /></RoleGuard>}</Route>
+              <Route path="/enterprise/:enterpriseId/project-request/translation/">{() => <RoleGuard capability="requestProjects"><TranslationRequestPage /></RoleGuard>}</Route>
+              <Route path="/enterprise/:enterpriseId/project-request/scripted-speech/">{() => <RoleGuard capability="requestProjects"><ScriptedSpeechRequestPage /></RoleGuard>}</Route>
+              <Route path="/enterprise/:enterpriseId/project-request/quality-of-experience/">{() => <RoleGuard capability="requestProjects"><QualityRequestPage /></RoleGuard>}</Route>
+              {/* Unknown paths go to the enterprise page (spec document 2 section 2). */}
+              <Route path="/enterprise/:enterpriseId/*">
+                {(params) => <RedirectTo to={paths.enterprise(params.enterpriseId)} />}
+              </Route>
+              <Route>
+                <RedirectTo to={paths.enterprise(selected)} />
+              </Route>
+            </Switch>
+          </Suspense>
+        </PageErrorBoundary>
       </EnterpriseMembership>
     </SignedInShell>
   );
