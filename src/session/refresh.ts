@@ -1,7 +1,11 @@
 import { endSession, session, startSession, syncFromStorage, validAccessToken } from './session-store';
+import { storageKeys } from './token-storage';
 
 /** The Web Lock that makes a refresh happen once across open tabs. */
 export const REFRESH_LOCK = 'dc.session-refresh';
+
+/** How long a tab that waited for the lock waits for the other tab's new session to reach it. */
+export const CROSS_TAB_WAIT_MS = 2_000;
 
 export type RefreshCall = (refreshToken: string) => Promise<unknown>;
 
@@ -12,26 +16,60 @@ let inFlight: Promise<string | null> | null = null;
  * refresh runs under a Web Lock, and a tab that gets the lock after another tab re-reads the
  * stored session before calling the server. Resolves to the new access token, or null when the
  * session could not be refreshed (it is then revoked and cleared).
+ *
+ * A browser hands one tab's localStorage writes to the other tabs asynchronously, so the tab that
+ * waited can hold the lock before the other tab's new session has reached it. Refreshing then would
+ * spend a refresh token already used, fail, and sign every tab out. So a tab that waited, and still
+ * sees the refresh token it had, waits for that key to change (the refresh token is stored last)
+ * before it decides.
  */
 export function refreshSession(call: RefreshCall, revoke: RefreshCall): Promise<string | null> {
   if (!inFlight) {
-    inFlight = withCrossTabLock(() => runRefresh(call, revoke)).finally(() => {
+    const held = session.refreshToken;
+    inFlight = withCrossTabLock((waited) => runRefresh(call, revoke, waited ? held : null)).finally(() => {
       inFlight = null;
     });
   }
   return inFlight;
 }
 
-function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+/** Runs the task under the lock; `waited` says whether another tab held it first. */
+function withCrossTabLock<T>(task: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return task();
-  return locks.request(REFRESH_LOCK, { mode: 'exclusive' }, task) as Promise<T>;
+  if (!locks) return task(false);
+  return locks.request(REFRESH_LOCK, { mode: 'exclusive', ifAvailable: true }, (lock) =>
+    lock ? task(false) : locks.request(REFRESH_LOCK, { mode: 'exclusive' }, () => task(true)),
+  ) as Promise<T>;
 }
 
-async function runRefresh(call: RefreshCall, revoke: RefreshCall): Promise<string | null> {
+/** Resolves when another tab changes the stored refresh token, or after `limitMs`. */
+function storedRefreshTokenChange(limitMs: number): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('storage', onStorage);
+      clearTimeout(timer);
+      resolve();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.refreshToken || event.key === null) done();
+    };
+    const timer = setTimeout(done, limitMs);
+    window.addEventListener('storage', onStorage);
+  });
+}
+
+/** `heldBeforeWaiting`: the refresh token this tab had when it queued behind another tab, else null. */
+async function runRefresh(call: RefreshCall, revoke: RefreshCall, heldBeforeWaiting: string | null): Promise<string | null> {
   syncFromStorage();
   const alreadyFresh = validAccessToken();
   if (alreadyFresh) return alreadyFresh; // another tab refreshed while we waited for the lock
+  if (heldBeforeWaiting !== null && session.refreshToken === heldBeforeWaiting) {
+    await storedRefreshTokenChange(CROSS_TAB_WAIT_MS); // the other tab's session is on its way
+    syncFromStorage();
+    const refreshedElsewhere = validAccessToken();
+    if (refreshedElsewhere) return refreshedElsewhere;
+  }
   const refreshToken = session.refreshToken;
   if (!refreshToken) {
     endSession();

@@ -1,21 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { REFRESH_LOCK, refreshSession } from '../../../src/session/refresh';
+import { CROSS_TAB_WAIT_MS, REFRESH_LOCK, refreshSession } from '../../../src/session/refresh';
 import { endSession, startSession } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../memory-storage';
 
-/** A Web Locks stand-in: exclusive locks granted in order, shared by every "tab" of the test. */
+/** A Web Locks stand-in: exclusive locks granted in order (or not at all with ifAvailable), shared by every "tab". */
 function fakeLocks() {
   const queues = new Map<string, Promise<unknown>>();
+  const pending = new Map<string, number>(); // granted or queued requests per name
   const requested: string[] = [];
   return {
     requested,
-    request(name: string, _options: unknown, task: () => Promise<unknown>) {
+    request(name: string, options: { ifAvailable?: boolean }, task: (lock: { name: string } | null) => Promise<unknown>): Promise<unknown> {
       requested.push(name);
+      if (options.ifAvailable && (pending.get(name) ?? 0) > 0) return Promise.resolve().then(() => task(null));
+      pending.set(name, (pending.get(name) ?? 0) + 1);
       const previous = queues.get(name) ?? Promise.resolve();
-      const run = previous.then(task, task);
+      const granted = async () => {
+        try {
+          return await task({ name });
+        } finally {
+          pending.set(name, (pending.get(name) ?? 1) - 1);
+        }
+      };
+      const run = previous.then(granted, granted);
       queues.set(name, run.catch(() => undefined));
       return run;
+    },
+  };
+}
+
+/** The window's storage events, as another tab's writes raise them in this one. */
+function fakeWindow() {
+  const target = new EventTarget();
+  Object.defineProperty(globalThis, 'window', { value: target, configurable: true, writable: true });
+  return {
+    otherTabStored(key: string) {
+      const event = new Event('storage') as Event & { key: string };
+      event.key = key;
+      target.dispatchEvent(event);
     },
   };
 }
@@ -30,6 +53,7 @@ describe('refreshing across tabs', () => {
   });
   afterEach(() => {
     Object.defineProperty(globalThis, 'navigator', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(globalThis, 'window', { value: undefined, configurable: true, writable: true });
   });
 
   it('refreshes under the Web Lock, and a tab that waited for it uses the token the other tab stored', async () => {
@@ -53,6 +77,41 @@ describe('refreshing across tabs', () => {
     await otherTab;
     expect(await ours).toBe('from-other-tab');
     expect(serverCalls).toBe(0);
-    expect(locks.requested).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
+    expect(locks.requested).toEqual([REFRESH_LOCK, REFRESH_LOCK, REFRESH_LOCK]); // the other tab; ours: try, then wait
+  });
+
+  it('a tab that waited does not spend the old refresh token before the other tab’s new session reaches it', async () => {
+    const storageEvents = fakeWindow();
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    let serverCalls = 0;
+    let releaseOtherTab!: () => void;
+    // The other tab refreshes, but its writes reach this tab only after it released the lock.
+    const otherTab = locks.request(REFRESH_LOCK, {}, async () => {
+      await new Promise<void>((resolve) => (releaseOtherTab = resolve));
+    });
+    const ours = refreshSession(async () => {
+      serverCalls++;
+      return { token: 'spent', refreshToken: 'rt-x', expiresIn: 3600 };
+    }, async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    releaseOtherTab();
+    await otherTab;
+    await new Promise((resolve) => setTimeout(resolve, 30)); // this tab holds the lock, and waits
+    expect(serverCalls).toBe(0);
+    localStorage.setItem(storageKeys.accessToken, 'from-other-tab');
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(Date.now() + 3_600_000));
+    localStorage.setItem(storageKeys.refreshToken, 'rt-2');
+    storageEvents.otherTabStored(storageKeys.refreshToken);
+    expect(await ours).toBe('from-other-tab');
+    expect(serverCalls).toBe(0);
+  });
+
+  it('a tab that got the lock at once refreshes without waiting', async () => {
+    fakeWindow();
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const started = Date.now();
+    const token = await refreshSession(async () => ({ token: 'new', refreshToken: 'rt-2', expiresIn: 3600 }), async () => undefined);
+    expect(token).toBe('new');
+    expect(Date.now() - started).toBeLessThan(CROSS_TAB_WAIT_MS);
   });
 });
