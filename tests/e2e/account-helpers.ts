@@ -42,6 +42,7 @@ export async function recordedRequests(request: APIRequestContext): Promise<stri
 /** A cookie choice made before the page loads, so the banner does not show (tests of other things). */
 export async function cookiesAlreadyChosen(page: Page): Promise<void> {
   await page.addInitScript((key) => {
+    if (window.top !== window) return; // not in frames (the Power BI report's storage is not ours)
     if (!localStorage.getItem(key)) {
       localStorage.setItem(key, JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }));
     }

@@ -16,6 +16,7 @@ export const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-e
 /** The cookie banner is not under test here: a choice is stored so it does not cover the form. */
 export async function skipCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    if (window.top !== window) return; // not in frames (the Power BI report's storage is not ours)
     localStorage.setItem('dc.cookiePreferences', JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }));
   });
 }

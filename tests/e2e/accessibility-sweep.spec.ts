@@ -1,0 +1,673 @@
+/**
+ * The accessibility sweep (issue 8): every route of both spec documents (document 1 section 2,
+ * document 2 section 2), signed out and signed in, with the demo data (shared/DEMO-DATA.md,
+ * scripts/dev-api/demo-ids.ts), and every dialog, menu, drawer, popover and notice the pages open,
+ * each checked with axe against the WCAG 2.2 AA tags (the check of `expectNoAxeViolations`, with the
+ * one exclusion below).
+ *
+ * Each test is a table of named states that share one sign-in. A state brings the page there and
+ * waits until it shows; then axe runs. Violations are collected per state and reported together at
+ * the end, each prefixed with the state's name, so one run names every page that fails. A state
+ * that cannot be reached fails at once, in a step named after the state.
+ *
+ * Exclusions: one documented false positive of one react-aria component (see PENDING_ANNOUNCEMENT).
+ *
+ * Many of these states are also checked by the feature specs; the sweep keeps them all in one place.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
+import { withConfig } from './account-helpers';
+import { expect as baseExpect, signIn, test, WCAG_TAGS } from './fixtures';
+import { choose, select } from './requests-support';
+
+// A sweep test walks many lazy pages; on a busy 2-core machine one page has taken over 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const ACME = ENTERPRISE_IDS.acme;
+const GLOBEX = ENTERPRISE_IDS.globex;
+const INITECH = ENTERPRISE_IDS.initech;
+const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
+const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
+
+const NOT_FOUND = "We're Sorry. We can't find the page you're looking for";
+const GLITCH = "We've got a glitch...";
+
+interface SweepState {
+  /** Names the page, dialog or menu in a failure. */
+  name: string;
+  /** Brings the page to the state and waits until it shows. */
+  reach: (page: Page) => Promise<void>;
+}
+
+/**
+ * Waits until no finite animation or transition runs (a menu fading in would be checked half
+ * transparent); endless ones (a loader's spinner) do not count.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * The one exclusion, axe rule `role-img-alt`, a false positive of react-aria-components' Button:
+ * when a focused Button enters or leaves its pending state (`isPending`: the submit of a request
+ * form, the Delete of a confirmation modal) it announces its name through react-aria's
+ * LiveAnnouncer as `<div role="img" aria-labelledby="{the button's id}">` inside the announcer's
+ * visually hidden live log (`[data-live-announcer]`), and removes that node only 7 s later
+ * (react-aria/private/live-announcer, adobe/react-spectrum#6435). When the button leaves the page
+ * before then (the form replaced by the error page, the modal closed after its action), the node
+ * labels itself by an id that no longer exists, and axe reports an image without alternative text.
+ * It is no content: an announcement already spoken, in an off-screen log, gone within 7 s. Seen here
+ * on 'enterprise error page after a failed submission' and 'success alert after a deletion'.
+ */
+const PENDING_ANNOUNCEMENT = '[data-live-announcer] [role="img"]';
+
+/**
+ * `expectNoAxeViolations` (fixtures.ts: the same WCAG 2.2 AA tags, the same report) with the one
+ * exclusion above, which that helper cannot express (it takes an `include` only). The announcement
+ * node appears up to 100 ms after the button changes (react-aria delays its first announcement), so
+ * it is excluded in every state rather than only when seen (a check-then-exclude would race). Only
+ * those announcer nodes are excluded; page-level rules still run on the whole document.
+ */
+async function checkWithAxe(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(PENDING_ANNOUNCEMENT).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Reaches each state in turn and checks it with axe; fails at the end with every state that has violations. */
+async function sweep(page: Page, states: readonly SweepState[]): Promise<void> {
+  const names = states.map((state) => state.name);
+  expect(new Set(names).size, 'state names are unique').toBe(names.length);
+  const failures: string[] = [];
+  for (const state of states) {
+    await test.step(state.name, async () => {
+      await state.reach(page);
+      await settled(page);
+      try {
+        await checkWithAxe(page);
+      } catch (error) {
+        failures.push(`${state.name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  }
+  expect(failures, 'axe violations, by state').toEqual([]);
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const mainAlert = (page: Page) => page.getByRole('main').getByRole('alert');
+const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+const projectRows = (page: Page) => page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr');
+
+/** Opens a route and waits for its page heading. */
+const visit = (path: string, heading: string): SweepState['reach'] =>
+  async (page) => {
+    await page.goto(path);
+    await expect(h1(page, heading)).toBeVisible();
+  };
+
+/** Closes whatever menu, popover or dialog is open (Escape), so the next state starts from the page. */
+async function closeOverlays(page: Page): Promise<void> {
+  for (let i = 0; i < 3 && (await page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]').count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+  }
+  await expect(page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]')).toHaveCount(0);
+}
+
+async function signOutThenIn(page: Page, email: string): Promise<void> {
+  await page.goto('/account/logoff');
+  await expect(h1(page, 'Sign in')).toBeVisible();
+  await signIn(page, email);
+}
+
+async function fillSandbox(page: Page, email: string): Promise<void> {
+  await page.getByLabel('First name').fill('Sam');
+  await page.getByLabel('Last name').fill('Sandbox');
+  await page.getByLabel('Company name').fill('Sandbox Ltd');
+  await page.getByLabel('Company email').fill(email);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+test('signed out: every account route and its outcomes, the cookie banner and the cookie policy modal', async ({ page }) => {
+  // The sandbox sign-up exists only with the invite-enterprise flag (document 1 section 2).
+  await withConfig(page, { inviteEnterprise: true });
+  const { reset, create, invitationCode, registerRequestId, unsubscribeToken, takenSandboxEmail } = EMAIL_LINKS;
+  await sweep(page, [
+    {
+      name: 'login, with the cookie banner',
+      reach: async (p) => {
+        await visit('/account/login', 'Sign in')(p);
+        await expect(cookieBanner(p).getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
+      },
+    },
+    {
+      name: 'cookie policy modal (the preferences), from the banner',
+      reach: async (p) => {
+        await cookieBanner(p).getByRole('button', { name: 'Cookie settings' }).click();
+        await expect(p.getByRole('dialog', { name: 'Cookie Policy' }).getByRole('checkbox', { name: 'Essential cookies' })).toBeDisabled();
+      },
+    },
+    {
+      name: 'login failure: Invalid login attempt.',
+      reach: async (p) => {
+        await visit('/account/login', 'Sign in')(p);
+        await p.getByLabel('Email').fill('admin@acme.test');
+        await p.getByLabel('Password').fill('not-the-password');
+        await p.getByRole('button', { name: 'Sign in' }).click();
+        await expect(mainAlert(p)).toHaveText('Invalid login attempt.');
+      },
+    },
+    { name: 'forgot password', reach: visit('/account/forgotpassword', 'Forgot your password?') },
+    {
+      name: 'forgot password: confirmation view',
+      reach: async (p) => {
+        await p.getByLabel('Email').fill('admin@acme.test');
+        await p.getByRole('button', { name: 'Send reset link' }).click();
+        await expect(h1(p, 'Check your email')).toBeVisible();
+      },
+    },
+    { name: 'reset password', reach: visit(`/account/resetpassword?userId=${reset.userId}&code=${reset.code}`, 'Reset your password') },
+    {
+      name: 'reset password: rules broken',
+      reach: async (p) => {
+        await p.getByLabel('New password', { exact: true }).fill('abc');
+        await p.getByLabel('Confirm new password').fill('abd');
+        await p.getByLabel('Confirm new password').blur();
+        await expect(p.getByText('The password and confirmation password do not match.')).toBeVisible();
+      },
+    },
+    { name: 'reset password confirmation', reach: visit('/account/resetpasswordconfirmation', 'Your password has been reset') },
+    { name: 'create password', reach: visit(`/account/createpassword?userId=${create.userId}&code=${create.code}`, 'Create your password') },
+    {
+      name: 'accept invitation: the loaded form',
+      reach: async (p) => {
+        await visit(`/account/acceptinvitation?code=${invitationCode}`, 'Accept your invitation')(p);
+        await expect(p.getByLabel('Email')).toHaveValue('invitee@acme.test');
+      },
+    },
+    {
+      name: 'accept invitation: a code that cannot be read',
+      reach: async (p) => {
+        await visit('/account/acceptinvitation?code=NOT-AN-INVITATION', 'Accept your invitation')(p);
+        await expect(mainAlert(p)).toBeVisible();
+      },
+    },
+    {
+      name: 'register: the loaded form',
+      reach: async (p) => {
+        await visit(`/account/register?requestId=${registerRequestId}`, 'Set up your account')(p);
+        await expect(p.getByLabel('Company email')).toHaveValue('rita@acme.test');
+      },
+    },
+    {
+      name: 'register: a request no longer valid',
+      reach: async (p) => {
+        await visit('/account/register?requestId=NOT-A-REQUEST', 'Set up your account')(p);
+        await expect(p.getByText('This request is no longer valid, please request a new link.')).toBeVisible();
+      },
+    },
+    { name: 'sandbox sign-up', reach: visit('/account/register-sandbox', 'Sign up for a sandbox') },
+    {
+      name: 'sandbox sign-up: e-mail of an existing account',
+      reach: async (p) => {
+        await fillSandbox(p, takenSandboxEmail);
+        await expect(mainAlert(p)).toHaveText('Your email matches an existing account. Do you want to log in or use forgot password?');
+      },
+    },
+    {
+      name: 'sandbox sign-up: check your email',
+      reach: async (p) => {
+        await fillSandbox(p, 'sam@sandbox.test');
+        await expect(h1(p, 'Check your email')).toBeVisible();
+      },
+    },
+    { name: 'unsubscribe: confirm', reach: visit(`/unsubscribe/?token=${unsubscribeToken}`, 'Unsubscribe from API notifications') },
+    {
+      name: 'unsubscribe: done',
+      reach: async (p) => {
+        await p.getByRole('button', { name: 'Unsubscribe' }).click();
+        await expect(h1(p, 'You have been unsubscribed')).toBeVisible();
+      },
+    },
+    {
+      name: 'unsubscribe: not subscribed',
+      reach: async (p) => {
+        await visit('/unsubscribe/?token=NOT-A-SUBSCRIBER', 'Unsubscribe from API notifications')(p);
+        await p.getByRole('button', { name: 'Unsubscribe' }).click();
+        await expect(mainAlert(p)).toHaveText(
+          'Something went wrong. Unfortunately it is not possible to unsubscribe since you are not subscribed in our platform',
+        );
+      },
+    },
+    {
+      name: 'not-found page of an unmatched signed-out route',
+      reach: async (p) => {
+        await visit('/account/nothing-here', NOT_FOUND)(p);
+        await expect(p).toHaveURL(/\/account\/not-found$/);
+      },
+    },
+  ]);
+});
+
+test('signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(h1(page, 'Projects')).toBeVisible();
+  await sweep(page, [
+    {
+      name: 'projects list (Acme Corp), with the cookie banner',
+      reach: async (p) => {
+        await expect(projectRows(p)).toHaveCount(25);
+        await expect(cookieBanner(p)).toBeVisible();
+      },
+    },
+    {
+      name: 'cookie policy modal, from the footer',
+      reach: async (p) => {
+        await p.getByRole('contentinfo').getByRole('button', { name: 'Cookie Policy' }).click();
+        await expect(p.getByRole('dialog', { name: 'Cookie Policy' })).toBeVisible();
+      },
+    },
+    {
+      name: 'user menu',
+      reach: async (p) => {
+        await closeOverlays(p);
+        await cookieBanner(p).getByRole('button', { name: 'Accept all cookies' }).click();
+        await expect(cookieBanner(p)).toHaveCount(0);
+        await p.getByRole('button', { name: 'User menu: Ada Admin' }).click();
+        await expect(p.getByRole('menu', { name: 'User menu: Ada Admin' }).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+      },
+    },
+    {
+      name: 'Public API menu',
+      reach: async (p) => {
+        await closeOverlays(p);
+        await p.getByRole('button', { name: 'Public API' }).click();
+        await expect(p.getByRole('menu', { name: 'Public API' }).getByRole('menuitem', { name: 'API Access Keys' })).toBeVisible();
+      },
+    },
+    {
+      name: 'enterprise switcher (three enterprises)',
+      reach: async (p) => {
+        await closeOverlays(p);
+        await p.getByRole('button', { name: 'Enterprise: Acme Corp' }).click();
+        await expect(p.getByRole('menu', { name: 'Enterprise: Acme Corp' }).getByRole('menuitemradio')).toHaveCount(3);
+      },
+    },
+    {
+      name: 'filter drawer',
+      reach: async (p) => {
+        await closeOverlays(p);
+        await p.getByRole('button', { name: 'Filters' }).click();
+        await expect(p.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' })).toBeDisabled();
+      },
+    },
+    {
+      name: 'filtered list with its chips',
+      reach: async (p) => {
+        await p.goto(`/enterprise/${ACME}/?ps=1000&lang=it-it`);
+        await expect(p.getByRole('grid', { name: 'Active filters' }).getByRole('row')).toHaveCount(2);
+        await expect(p.getByText(/^Found: \d+ projects?$/)).toBeVisible();
+      },
+    },
+    {
+      name: 'search by Project ID, not a GUID',
+      reach: async (p) => {
+        await p.goto(`/enterprise/${ACME}/?by=id&q=not-a-guid&ps=5000`);
+        await expect(p.getByText('Invalid Project ID, wrong format')).toBeVisible();
+        await expect(p.getByRole('searchbox', { name: 'Project ID' })).toHaveAttribute('aria-invalid', 'true');
+      },
+    },
+    {
+      name: "languages '+N' tooltip",
+      reach: async (p) => {
+        // One row (the list is checked whole above): Museum Audio Recordings Phase 3 has four languages.
+        await visit(`/enterprise/${ACME}/?q=museum%20audio%20recordings%20phase%203`, 'Projects')(p);
+        await expect(projectRows(p)).toHaveCount(1);
+        const more = projectRows(p)
+          .filter({ has: p.getByRole('link', { name: 'Museum Audio Recordings Phase 3', exact: true }) })
+          .getByRole('img', { name: '2 more: pt-br, ja-jp' });
+        await p.mouse.move(0, 0);
+        await more.hover();
+        await expect(p.getByRole('tooltip')).toHaveText('pt-br, ja-jp');
+      },
+    },
+    {
+      name: 'row actions menu (project and request)',
+      reach: async (p) => {
+        await p.mouse.move(0, 0);
+        await p.goto(`/enterprise/${ACME}/?q=voice`);
+        await p.getByRole('button', { name: 'Actions for Voice Assistant Prompts', exact: true }).click();
+        await expect(p.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
+      },
+    },
+    {
+      name: 'cancel project confirmation modal',
+      reach: async (p) => {
+        await p.goto(`/enterprise/${ACME}/?q=checkout`);
+        await p.getByRole('button', { name: 'Actions for Checkout Flow Translation', exact: true }).click();
+        await p.getByRole('menuitem', { name: 'Cancel project' }).click();
+        await expect(p.getByRole('alertdialog', { name: 'Cancel project' })).toContainText('Cancelling the project permanently stops the project.');
+      },
+    },
+    {
+      name: 'delete project confirmation modal, confirmation ticked',
+      reach: async (p) => {
+        await p.goto(`/enterprise/${ACME}/?q=call%20quality`);
+        await p.getByRole('button', { name: 'Actions for Call Quality Study', exact: true }).click();
+        await p.getByRole('menuitem', { name: 'Delete project' }).click();
+        const modal = p.getByRole('alertdialog', { name: 'Delete project' });
+        await modal.getByText('I have read the information above and choose to delete the project.').click();
+        await expect(modal.getByRole('button', { name: 'Delete project' })).toBeEnabled();
+      },
+    },
+    {
+      name: 'success alert after a deletion',
+      reach: async (p) => {
+        await p.getByRole('alertdialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete project' }).click();
+        await expect(notifications(p)).toContainText('"Call Quality Study" was deleted.');
+      },
+    },
+    {
+      name: 'projects list of Globex',
+      reach: async (p) => {
+        await visit(`/enterprise/${GLOBEX}/`, 'Projects')(p);
+        await expect(projectRows(p)).toHaveCount(3);
+      },
+    },
+    {
+      name: "projects list of Initech: 'No projects yet'",
+      reach: async (p) => {
+        await visit(`/enterprise/${INITECH}/`, 'Projects')(p);
+        await expect(p.getByText('No projects yet')).toBeVisible();
+      },
+    },
+    {
+      name: 'index (/) opens the remembered enterprise',
+      reach: async (p) => {
+        await visit('/', 'Projects')(p);
+        await expect(p).toHaveURL(new RegExp(`/enterprise/${INITECH}/$`));
+      },
+    },
+    {
+      name: 'enterprise/ opens the selected enterprise',
+      reach: async (p) => {
+        await visit('/enterprise/', 'Projects')(p);
+        await expect(p).toHaveURL(new RegExp(`/enterprise/${INITECH}/$`));
+      },
+    },
+    { name: 'not-found/', reach: visit('/not-found/', NOT_FOUND) },
+    { name: 'enterprise/{id}/not-found/', reach: visit(`/enterprise/${ACME}/not-found/`, NOT_FOUND) },
+    { name: 'error/', reach: visit('/error/', GLITCH) },
+    { name: 'enterprise/{id}/error/', reach: visit(`/enterprise/${ACME}/error/`, GLITCH) },
+  ]);
+});
+
+test('signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(h1(page, 'Projects')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  const details = (id: string, tab: string, type: 'p' | 'pr') => `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
+  await sweep(page, [
+    {
+      name: 'project report with the reports dashboard (Voice Assistant Prompts)',
+      reach: async (p) => {
+        await visit(details(VOICE.projectId, 'report/', 'p'), 'Voice Assistant Prompts')(p);
+        await expect(p.getByRole('tablist', { name: 'Reports' }).getByRole('tab')).toHaveCount(2);
+        await expect(p.locator('.report-embed iframe')).toHaveCount(1);
+      },
+    },
+    {
+      name: 'sidebar actions menu',
+      reach: async (p) => {
+        await p.getByRole('button', { name: /^Actions/ }).click();
+        await expect(p.getByRole('menu').getByRole('menuitem', { name: 'Delete project' })).toBeVisible();
+      },
+    },
+    {
+      name: 'request details of a project (Voice Assistant Prompts)',
+      reach: async (p) => {
+        await visit(details(VOICE.projectId, 'request-details/', 'p'), 'Voice Assistant Prompts')(p);
+        await expect(p.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+      },
+    },
+    {
+      name: 'data deliverables (Voice Assistant Prompts)',
+      reach: async (p) => {
+        await visit(details(VOICE.projectId, 'deliverables/', 'p'), 'Voice Assistant Prompts')(p);
+        await expect(p.getByRole('table', { name: 'Data deliverables' }).locator('tbody tr')).toHaveCount(10);
+      },
+    },
+    {
+      name: 'data deliverables: the download notice',
+      reach: async (p) => {
+        const file = 'voice-assistant-prompts_en-us_complete.zip';
+        const download = p.waitForEvent('download');
+        await p.getByRole('button', { name: `Download ${file}` }).click();
+        await download;
+        await expect(p.getByText(`${file} will be downloaded soon. If it doesn't start automatically,`)).toBeVisible();
+      },
+    },
+    {
+      name: 'project report of a request only: being prepared (Call Quality Study)',
+      reach: async (p) => {
+        await visit(details(CALL_QUALITY.projectRequestId, 'report/', 'pr'), 'Call Quality Study')(p);
+        await expect(p.getByText('Your project is being prepared…')).toBeVisible();
+      },
+    },
+    {
+      name: 'project details without a tab: a request only opens its request details (Call Quality Study)',
+      reach: async (p) => {
+        await visit(`/enterprise/${ACME}/projects/${CALL_QUALITY.projectRequestId}/?type=pr`, 'Call Quality Study')(p);
+        await expect(p).toHaveURL(/\/request-details\/\?type=pr$/);
+        await expect(p.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+      },
+    },
+    {
+      name: 'data deliverables of a request only: the empty state',
+      reach: async (p) => {
+        await visit(details(CALL_QUALITY.projectRequestId, 'deliverables/', 'pr'), 'Call Quality Study')(p);
+        await expect(p.getByText('Your data deliverables will be here')).toBeVisible();
+      },
+    },
+    {
+      name: 'project preview (the new-tab page)',
+      reach: async (p) => {
+        await visit(`/enterprise/${ACME}/projects/${VOICE.projectId}/preview`, 'Preview: Voice Assistant Prompts')(p);
+        await expect(p.getByRole('table', { name: 'Job previews' }).locator('tbody tr')).toHaveCount(3);
+      },
+    },
+  ]);
+});
+
+test('signed in as the admin: project type selection, the three request forms, a select list, errors, a kept draft and the submitted modal', async ({ page, request }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(h1(page, 'Projects')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  const form = (type: string) => `/enterprise/${ACME}/project-request/${type}/`;
+  await sweep(page, [
+    { name: 'project type selection', reach: visit(`/enterprise/${ACME}/project-request/`, 'Request a project') },
+    { name: 'translation request form', reach: visit(form('translation'), 'Translation request') },
+    {
+      name: 'translation request: the source language list open',
+      reach: async (p) => {
+        await select(p, 'Source language').click();
+        await expect(p.getByRole('listbox')).toBeVisible();
+      },
+    },
+    {
+      name: 'translation request: submitted with errors',
+      reach: async (p) => {
+        await closeOverlays(p);
+        await p.getByRole('button', { name: 'Submit request' }).click();
+        await expect(p.getByText('Required field').first()).toBeVisible();
+      },
+    },
+    { name: 'quality of experience request form', reach: visit(form('quality-of-experience'), 'Quality of Experience request') },
+    { name: 'scripted speech request form', reach: visit(form('scripted-speech'), 'Scripted Speech request') },
+    {
+      name: 'enterprise error page after a failed submission',
+      reach: async (p) => {
+        await choose(p, 'Language', 'Dutch (Netherlands)');
+        await p.getByRole('textbox', { name: 'Project name' }).fill('Sweep request');
+        const fault = await request.post('/__test__/faults', {
+          data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 },
+        });
+        expect(fault.ok()).toBe(true);
+        await p.getByRole('button', { name: 'Submit request' }).click();
+        await expect(h1(p, GLITCH)).toBeVisible();
+      },
+    },
+    {
+      name: 'scripted speech request: the kept draft and its notice',
+      reach: async (p) => {
+        await visit(form('scripted-speech'), 'Scripted Speech request')(p);
+        await expect(p.getByRole('button', { name: 'Start over with an empty form' })).toBeVisible();
+        await expect(p.getByRole('textbox', { name: 'Project name' })).toHaveValue('Sweep request');
+      },
+    },
+    {
+      name: 'request submitted modal',
+      reach: async (p) => {
+        await p.getByRole('button', { name: 'Submit request' }).click();
+        const modal = p.getByRole('dialog', { name: 'Project Request is Submitted' });
+        await expect(modal.getByRole('button', { name: 'Continue to dashboard' })).toBeVisible();
+      },
+    },
+  ]);
+});
+
+test('signed in as the admin: access keys with their modals, change password with its alerts, and log off', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(h1(page, 'Projects')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  const keys = `/enterprise/${ACME}/accesskey/`;
+  const password = `/enterprise/${ACME}/profile/password/`;
+  await sweep(page, [
+    {
+      name: 'access keys home',
+      reach: async (p) => {
+        await visit(`${keys}home/`, 'API Access Keys')(p);
+        await expect(p.getByText('3 access key(s) found')).toBeVisible();
+      },
+    },
+    {
+      name: 'delete access key modal',
+      reach: async (p) => {
+        await p.getByRole('button', { name: 'Delete access key Staging' }).click();
+        await expect(p.getByRole('alertdialog', { name: 'Delete access key' })).toBeVisible();
+      },
+    },
+    {
+      name: 'accesskey/ (the base path) opens the home list',
+      reach: async (p) => {
+        await visit(keys, 'API Access Keys')(p);
+        await expect(p).toHaveURL(new RegExp(`${keys}home/$`));
+      },
+    },
+    { name: 'create access key', reach: visit(`${keys}create/`, 'Create access key') },
+    {
+      name: 'create access key: a name with characters not allowed',
+      reach: async (p) => {
+        await p.getByRole('textbox', { name: 'Access key name' }).fill('deploy/key*');
+        await p.getByRole('textbox', { name: 'Access key name' }).blur();
+        await expect(p.getByText('The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?')).toBeVisible();
+      },
+    },
+    {
+      name: 'access key created modal (the id and the secret)',
+      reach: async (p) => {
+        await p.getByRole('textbox', { name: 'Access key name' }).fill('Sweep key');
+        await p.getByRole('button', { name: 'Create access key' }).click();
+        await expect(p.getByRole('dialog', { name: 'Your access key is ready' }).getByRole('textbox', { name: 'Secret access key' })).toBeVisible();
+      },
+    },
+    {
+      name: 'edit access key',
+      reach: async (p) => {
+        // The created-key modal is not dismissed by Escape: the user closes it once they have the secret.
+        await p.getByRole('dialog', { name: 'Your access key is ready' }).getByRole('button', { name: 'Close' }).click();
+        await expect(p.getByText('4 access key(s) found')).toBeVisible();
+        await visit(`${keys}edit/?apiKeyID=${ACCESS_KEY_IDS.ciPipeline}`, 'Edit access key')(p);
+        await expect(p.getByRole('textbox', { name: 'Access key name' })).toHaveValue('CI pipeline');
+      },
+    },
+    { name: 'change password', reach: visit(password, 'Change Password') },
+    {
+      name: "change password: every field 'Required'",
+      reach: async (p) => {
+        await p.getByRole('button', { name: 'Change Password' }).click();
+        await expect(p.getByLabel('Old password')).toHaveAccessibleDescription('Required');
+      },
+    },
+    {
+      name: 'change password: the error alert (wrong old password)',
+      reach: async (p) => {
+        await p.getByLabel('Old password').fill('Wrong#2026');
+        await p.getByLabel('New password', { exact: true }).fill('Newpass#1');
+        await p.getByLabel('Confirm new password').fill('Newpass#1');
+        await p.getByRole('button', { name: 'Change Password' }).click();
+        await expect(notifications(p).getByRole('alert')).toContainText('Your password could not be changed: Incorrect password.');
+      },
+    },
+    {
+      name: 'log off: back on login',
+      reach: async (p) => {
+        await p.goto('/account/logoff');
+        await expect(h1(p, 'Sign in')).toBeVisible();
+        await expect(p).toHaveURL(/\/account\/login$/);
+      },
+    },
+  ]);
+});
+
+test('other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer', async ({ page }) => {
+  await signIn(page, 'newcomer@acme.test');
+  await sweep(page, [
+    {
+      name: 'terms consent (newcomer)',
+      reach: async (p) => {
+        await expect(h1(p, 'Terms of Use and Privacy Policy')).toBeVisible();
+        await expect(p).toHaveURL(/\/terms-consent\/$/);
+        await expect(p.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+      },
+    },
+    {
+      name: 'no enterprise (lonely)',
+      reach: async (p) => {
+        await signOutThenIn(p, 'lonely@acme.test');
+        await expect(h1(p, 'Your account is not assigned to an enterprise')).toBeVisible();
+      },
+    },
+    {
+      name: 'enterprise switcher with its search (manager, 30 enterprises)',
+      reach: async (p) => {
+        await signOutThenIn(p, 'manager@acme.test');
+        await expect(h1(p, 'Projects')).toBeVisible();
+        await p.getByRole('button', { name: 'Accept all cookies' }).click();
+        await p.getByRole('button', { name: /^Enterprise: / }).click();
+        await expect(p.getByRole('searchbox', { name: 'Search enterprises' })).toBeFocused();
+        await expect(p.getByRole('menu', { name: /^Enterprise: / }).getByRole('menuitemradio')).toHaveCount(25);
+      },
+    },
+    {
+      name: 'enterprise switcher: a search without a match',
+      reach: async (p) => {
+        await p.getByRole('searchbox', { name: 'Search enterprises' }).fill('no such enterprise');
+        await expect(p.getByRole('menu', { name: /^Enterprise: / }).getByText('No enterprise matches')).toBeVisible();
+      },
+    },
+    {
+      name: 'projects list of a Viewer',
+      reach: async (p) => {
+        await closeOverlays(p);
+        await signOutThenIn(p, 'viewer@acme.test');
+        await expect(h1(p, 'Projects')).toBeVisible();
+        await expect(projectRows(p)).toHaveCount(25);
+        await expect(p.getByRole('button', { name: 'Public API' })).toHaveCount(0);
+      },
+    },
+  ]);
+});
