@@ -1,4 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
@@ -41,7 +41,16 @@ export default defineConfig({
       output: { chunkLoadTimeout: 120_000 },
       // React Aria's built-in strings only for the portal's locales (the plugin is an unplugin; other
       // locales resolve to an empty module and fall back to en-US): −17 KB gzip on the projects page.
-      plugins: [optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] })],
+      plugins: [
+        optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] }),
+        // formatjs's own modules get the parser-free build: the portal hands @formatjs/intl compiled
+        // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts): −8 KB gzip.
+        new rspack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
+          if (/[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/.test(resource.contextInfo.issuer)) {
+            resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';
+          }
+        }),
+      ],
     },
   },
   performance: {

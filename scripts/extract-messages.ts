@@ -2,7 +2,8 @@
  * The localization catalogues the reference API serves (scripts/dev-api/localization/<locale>.json):
  * - en-us.json: every message declared in src/ with defineMessages (the specification's English);
  * - other locales: the translations kept per area in src/i18n/translations/<locale>/*.json, merged.
- * Every locale must translate exactly the messages the code declares.
+ * Every locale must translate exactly the messages the code declares, and every text must be one the
+ * portal's message compiler formats (src/i18n/message-compiler.ts: the app ships without the ICU parser).
  *   npm run i18n:extract            writes the catalogues
  *   npm run i18n:extract -- --check fails when a catalogue is stale, or a translation is missing or unused
  */
@@ -10,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { compileMessage } from '../src/i18n/message-compiler';
 
 const catalogueDir = 'scripts/dev-api/localization';
 const translationsDir = 'src/i18n/translations';
@@ -65,6 +67,9 @@ for (const locale of existsSync(translationsDir) ? readdirSync(translationsDir) 
 }
 
 for (const [locale, catalogue] of Object.entries(catalogues)) {
+  for (const [id, text] of Object.entries(catalogue)) {
+    if (!compileMessage(text)) problems.push(`${locale}: ${id} is not a message the portal can format (src/i18n/message-compiler.ts): ${JSON.stringify(text)}`);
+  }
   const path = join(catalogueDir, `${locale}.json`);
   const text = `${JSON.stringify(catalogue, null, 2)}\n`;
   if (check) {

@@ -1,8 +1,10 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createContext, use, type ReactNode } from 'react';
 import type { Catalogue } from './catalogue';
 import { DEFAULT_LOCALE } from './locale';
 import type { Message } from './messages';
+import { compileMessage } from './message-compiler';
 
 /** Plain values only: a message is always formatted to text, never to markup. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -17,12 +19,18 @@ export interface PortalIntl {
 
 const cache = createIntlCache();
 
+/**
+ * Formats with the catalogue's text for the locale, else the built-in English default. Each message
+ * is compiled on first use (./message-compiler.ts): @formatjs/intl only ever receives compiled
+ * messages, so the app ships without the ICU parser.
+ */
 export function createPortalIntl(locale: string, messages: Catalogue | null): PortalIntl {
+  const compiled: Record<string, MessageFormatElement[]> = {};
   const intl = createIntl(
     {
       locale,
       defaultLocale: DEFAULT_LOCALE,
-      messages: messages ?? {},
+      messages: compiled,
       onError: (error) => {
         // With no catalogue the English defaults are the intended texts, not an error.
         if (error.code === 'MISSING_TRANSLATION') return;
@@ -31,9 +39,31 @@ export function createPortalIntl(locale: string, messages: Catalogue | null): Po
     },
     cache,
   );
+  const compile = (message: Message): MessageFormatElement[] | null => {
+    const known = compiled[message.id];
+    if (known) return known;
+    const translated = messages?.[message.id];
+    const fromCatalogue = translated === undefined ? null : compileMessage(translated);
+    if (translated !== undefined && !fromCatalogue) {
+      console.error(`[i18n] The catalogue's text for "${message.id}" is not a message this build can format; the English default is shown.`);
+    }
+    const ast = fromCatalogue ?? compileMessage(message.defaultMessage);
+    if (ast) compiled[message.id] = ast;
+    return ast;
+  };
   return {
     locale,
-    formatMessage: (message, values) => String(intl.formatMessage(message as never, values as never)),
+    formatMessage: (message, values) => {
+      const ast = compile(message);
+      if (!ast) {
+        // Cannot happen with this build's messages (tests/unit/i18n/message-compiler.test.ts compiles
+        // every one): the default's text rather than nothing.
+        console.error(`[i18n] "${message.id}" is not a message this build can format.`);
+        return message.defaultMessage;
+      }
+      const compiledMessage = { id: message.id, defaultMessage: ast }; // not a declaration: the extractor skips it
+      return String(intl.formatMessage(compiledMessage as never, values as never));
+    },
     formatDate: intl.formatDate,
     formatNumber: intl.formatNumber,
   };
