@@ -1,60 +1,79 @@
-import type { ReactNode, Ref } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import {
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  MenuSection as AriaMenuSection,
-  MenuTrigger,
-  type MenuItemProps as AriaMenuItemProps,
-  type MenuProps as AriaMenuProps,
-  type MenuSectionProps as AriaMenuSectionProps,
-  type MenuTriggerProps,
-} from 'react-aria-components/Menu';
-import { Popover, type PopoverProps } from 'react-aria-components/Popover';
+import type { PopoverProps } from 'react-aria-components/Popover';
+import { useMenuTrigger } from 'react-aria/useMenu';
+import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import type { MenuParts } from './menu-popover';
 import './menu.css';
 
-function joined(base: string, className: unknown): string {
-  return typeof className === 'string' ? `${base} ${className}` : base;
-}
+export type { MenuParts } from './menu-popover';
 
-export interface MenuButtonProps extends Omit<MenuTriggerProps, 'children'> {
+const loadMenuPopover = () => import('./menu-popover');
+const MenuPopover = lazy(loadMenuPopover);
+/** On a sign of intent (pointer over the button, or focus on it), so the menu opens without a wait. */
+const prefetchMenuPopover = () => void loadMenuPopover();
+
+export interface MenuButtonProps {
   /** What the button shows. */
   label: ReactNode;
   /** The button's accessible name when its content is not enough (must contain the visible text). */
   'aria-label'?: string;
+  /** The button's class (default 'ui-menu-button'). */
   className?: string;
+  /** The small triangle after the label (default shown). */
+  chevron?: boolean;
+  isDisabled?: boolean;
+  isOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
   placement?: PopoverProps['placement'];
-  /** The popover's content: a Menu, or an Autocomplete holding a SearchField and a Menu. */
-  children: ReactNode;
+  popoverClassName?: string;
+  /** The popover's content (a Menu, or an Autocomplete holding a SearchField and a Menu), built from the parts. */
+  children: (parts: MenuParts) => ReactNode;
 }
 
 /**
- * A button that opens a menu in a popover (react-aria-components MenuTrigger): Enter, Space or
- * ArrowDown open it and focus the first item, arrows move, Enter picks, Escape closes and returns
- * focus to the button.
+ * A button that opens a menu in a popover, as react-aria-components' MenuTrigger does (the same
+ * hooks): Enter, Space or ArrowDown open it and focus the first item, ArrowUp the last, arrows
+ * move, Enter picks, Escape closes and returns focus to the button. Only the button comes with the
+ * page: the popover and the menu (./menu-popover.tsx) load when a menu is first about to open, so
+ * a page with many menus (a row menu per list row) does not carry react-aria's collections.
  */
-export function MenuButton({ label, 'aria-label': ariaLabel, className, placement = 'bottom end', children, ...trigger }: MenuButtonProps) {
+export function MenuButton({
+  label,
+  'aria-label': ariaLabel,
+  className = 'ui-menu-button',
+  chevron = true,
+  isDisabled,
+  isOpen,
+  onOpenChange,
+  placement = 'bottom end',
+  popoverClassName = 'ui-menu-popover',
+  children,
+}: MenuButtonProps) {
+  const state = useMenuTriggerState({ isOpen, onOpenChange });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu', isDisabled }, state, triggerRef);
   return (
-    <MenuTrigger {...trigger}>
-      <Button className={joined('ui-menu-button', className)} aria-label={ariaLabel}>
+    <>
+      <Button
+        {...menuTriggerProps}
+        ref={triggerRef}
+        className={state.isOpen ? `${className} is-open` : className}
+        aria-label={ariaLabel}
+        isDisabled={isDisabled}
+        onHoverStart={prefetchMenuPopover}
+        onFocus={prefetchMenuPopover}
+      >
         {label}
-        <span className="ui-menu-button__chevron" aria-hidden="true" />
+        {chevron ? <span className="ui-menu-button__chevron" aria-hidden="true" /> : null}
       </Button>
-      <Popover className="ui-menu-popover" placement={placement} offset={4}>
-        {children}
-      </Popover>
-    </MenuTrigger>
+      {state.isOpen ? (
+        <Suspense fallback={null}>
+          <MenuPopover state={state} menuProps={menuProps} triggerRef={triggerRef} placement={placement} className={popoverClassName}>
+            {children}
+          </MenuPopover>
+        </Suspense>
+      ) : null}
+    </>
   );
-}
-
-export function Menu<T extends object>({ className, ref, ...props }: AriaMenuProps<T> & { ref?: Ref<HTMLDivElement> }) {
-  return <AriaMenu {...props} ref={ref} className={joined('ui-menu', className)} />;
-}
-
-export function MenuItem<T extends object>({ className, ...props }: AriaMenuItemProps<T>) {
-  return <AriaMenuItem {...props} className={joined('ui-menu__item', className)} />;
-}
-
-export function MenuSection<T extends object>({ className, ...props }: AriaMenuSectionProps<T>) {
-  return <AriaMenuSection {...props} className={joined('ui-menu__section', className)} />;
 }

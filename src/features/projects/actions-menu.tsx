@@ -1,11 +1,11 @@
-import { Button } from 'react-aria-components/Button';
-import { Header, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components/Menu';
 import { paths } from '../../config/paths';
 import { isCancellationAllowed, isDeletionAllowed, showsPreview } from '../../domain/project-rules';
 import { rowItem, type RowKind } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
+import { MenuButton } from '../../ui/menu';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { actionMessages } from './messages';
+import { loadProjectModals } from './project-modals-lazy';
 
 /** What the actions act on: a list row or a project's details. */
 export interface ActionTarget {
@@ -40,6 +40,11 @@ export function manageActions(kind: RowKind, target: ActionTarget, { canManage }
   };
 }
 
+/** A menu that may lead to the delete or cancel modal loads their code as it opens, so they open at once. */
+const preloadModals = (isOpen: boolean) => {
+  if (isOpen) void loadProjectModals();
+};
+
 function modalData(enterpriseId: string, target: ActionTarget, from: ProjectModalData['from']): ProjectModalData {
   return { enterpriseId, projectId: target.projectId, projectRequestId: target.projectRequestId, name: target.name, from };
 }
@@ -65,39 +70,40 @@ export function RowActionsMenu({
   const preview = showsPreview(kind) && target.projectId !== null;
   const disabledKeys = inTransition ? ['cancel', 'delete'] : [];
   return (
-    <MenuTrigger>
-      <Button className="icon-button" aria-label={intl.formatMessage(actionMessages.menu, { name: target.name })}>
-        <span aria-hidden="true">⋯</span>
-      </Button>
-      <Popover className="menu-popover" placement="bottom end">
+    <MenuButton
+      className="icon-button"
+      chevron={false}
+      onOpenChange={preloadModals}
+      aria-label={intl.formatMessage(actionMessages.menu, { name: target.name })}
+      label={<span aria-hidden="true">⋯</span>}
+    >
+      {({ Menu, MenuItem, MenuSection, Header }) => (
         <Menu
-          className="menu"
           disabledKeys={disabledKeys}
           onAction={(key) => {
             if (key === 'cancel') openModal(ModalType.CancelProject, modalData(enterpriseId, target, 'list'));
             if (key === 'delete') openModal(ModalType.DeleteProject, modalData(enterpriseId, target, 'list'));
           }}
         >
-          <MenuSection className="menu__section">
-            <Header className="menu__header">{intl.formatMessage(actionMessages.viewGroup)}</Header>
+          <MenuSection>
+            <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.viewGroup)}</Header>
             {target.projectRequestId !== null ? (
-              <MenuItem className="menu__item" id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId, 'pr')}>
+              <MenuItem id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId, 'pr')}>
                 {intl.formatMessage(actionMessages.viewRequestDetails)}
               </MenuItem>
             ) : null}
-            <MenuItem className="menu__item" id="report" href={paths.projectReport(enterpriseId, item.id, item.type)}>
+            <MenuItem id="report" href={paths.projectReport(enterpriseId, item.id, item.type)}>
               {intl.formatMessage(actionMessages.viewReport)}
             </MenuItem>
-            <MenuItem className="menu__item" id="deliverables" href={paths.projectDeliverables(enterpriseId, item.id, item.type)}>
+            <MenuItem id="deliverables" href={paths.projectDeliverables(enterpriseId, item.id, item.type)}>
               {intl.formatMessage(actionMessages.viewDeliverables)}
             </MenuItem>
           </MenuSection>
           {preview || allowed.cancel || allowed.delete ? (
-            <MenuSection className="menu__section">
-              <Header className="menu__header">{intl.formatMessage(actionMessages.manageGroup)}</Header>
+            <MenuSection>
+              <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.manageGroup)}</Header>
               {preview && target.projectId !== null ? (
                 <MenuItem
-                  className="menu__item"
                   id="preview"
                   href={paths.projectPreview(enterpriseId, target.projectId)}
                   target="_blank"
@@ -108,21 +114,17 @@ export function RowActionsMenu({
                   {intl.formatMessage(actionMessages.preview)}
                 </MenuItem>
               ) : null}
-              {allowed.cancel ? (
-                <MenuItem className="menu__item" id="cancel">
-                  {intl.formatMessage(actionMessages.cancel)}
-                </MenuItem>
-              ) : null}
+              {allowed.cancel ? <MenuItem id="cancel">{intl.formatMessage(actionMessages.cancel)}</MenuItem> : null}
               {allowed.delete ? (
-                <MenuItem className="menu__item menu__item--danger" id="delete">
+                <MenuItem id="delete" className="ui-menu__item--danger">
                   {intl.formatMessage(actionMessages.delete)}
                 </MenuItem>
               ) : null}
             </MenuSection>
           ) : null}
         </Menu>
-      </Popover>
-    </MenuTrigger>
+      )}
+    </MenuButton>
   );
 }
 
@@ -142,30 +144,33 @@ export function SidebarActionsMenu({
   const allowed = manageActions(kind, target, { canManage, inTransition });
   const disabled = inTransition || (!allowed.cancel && !allowed.delete);
   return (
-    <MenuTrigger>
-      <Button className="button button--secondary details-sidebar__actions" isDisabled={disabled}>
-        {intl.formatMessage(actionMessages.sidebarMenu)} <span aria-hidden="true">▾</span>
-      </Button>
-      <Popover className="menu-popover" placement="bottom start">
+    <MenuButton
+      className="button button--secondary details-sidebar__actions"
+      chevron={false}
+      isDisabled={disabled}
+      onOpenChange={preloadModals}
+      placement="bottom start"
+      label={
+        <>
+          {intl.formatMessage(actionMessages.sidebarMenu)} <span aria-hidden="true">▾</span>
+        </>
+      }
+    >
+      {({ Menu, MenuItem }) => (
         <Menu
-          className="menu"
           onAction={(key) => {
             if (key === 'cancel') openModal(ModalType.CancelProject, modalData(enterpriseId, target, 'details'));
             if (key === 'delete') openModal(ModalType.DeleteProject, modalData(enterpriseId, target, 'details'));
           }}
         >
-          {allowed.cancel ? (
-            <MenuItem className="menu__item" id="cancel">
-              {intl.formatMessage(actionMessages.cancel)}
-            </MenuItem>
-          ) : null}
+          {allowed.cancel ? <MenuItem id="cancel">{intl.formatMessage(actionMessages.cancel)}</MenuItem> : null}
           {allowed.delete ? (
-            <MenuItem className="menu__item menu__item--danger" id="delete">
+            <MenuItem id="delete" className="ui-menu__item--danger">
               {intl.formatMessage(actionMessages.delete)}
             </MenuItem>
           ) : null}
         </Menu>
-      </Popover>
-    </MenuTrigger>
+      )}
+    </MenuButton>
   );
 }

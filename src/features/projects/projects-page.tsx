@@ -13,7 +13,6 @@ import { profileQuery, useEffectiveRole } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
 import { hasFilters, isFiltered, parseListView, rememberListSearch, serializeListView, toProjectsQuery, type ListFilters, type ListView, type SearchBy } from './list-view';
 import { filterMessages, listMessages } from './messages';
-import { loadProjectModals } from './project-modals-lazy';
 import { ProjectsTable } from './projects-table';
 import { SearchBar } from './search-bar';
 import { useInTransition } from './transition-store';
@@ -75,13 +74,9 @@ export default function ProjectsPage() {
   const { role } = useEffectiveRole(enterpriseId);
   const canManage = can(role, 'deleteOrCancelProjects');
   const isInTransition = useInTransition();
-  // The modals' small chunk loads while the user reads the list, so a confirmation opens at once. The
-  // drawer's (its date fields are the list's largest dependency) loads when the Filters button is
-  // hovered or focused, so the list's first load does not carry it.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadProjectModals());
-  }, []);
+  // The drawer's chunk (its date fields are the list's largest dependency) loads when the Filters
+  // button is hovered or focused, and the delete and cancel modals' when a row's menu opens
+  // (./actions-menu.tsx), so the list's first load carries neither.
 
   const setView = useCallback(
     (next: ListView, replace = false) => navigate(paths.projects(enterpriseId, serializeListView(next)), { replace }),

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Autocomplete } from 'react-aria-components/Autocomplete';
-import { Collection, MenuLoadMoreItem } from 'react-aria-components/Menu';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Loader } from '../../ui/loader';
-import { Menu, MenuButton, MenuItem } from '../../ui/menu';
-import { SearchField } from '../../ui/search-field';
+import { MenuButton, type MenuParts } from '../../ui/menu';
 import {
   ENTERPRISE_SEARCH_DEBOUNCE_MS,
   ENTERPRISE_SEARCH_MAX_LENGTH,
@@ -57,21 +54,24 @@ export function EnterpriseSwitcher({ profile, enterpriseId }: { profile: UserPro
   const label = name ?? intl.formatMessage(switcherMessages.unknown);
   return (
     <MenuButton
-      className="switcher__button"
+      className="ui-menu-button switcher__button"
       aria-label={name ? intl.formatMessage(switcherMessages.button, { name }) : label}
       label={<span className="switcher__name">{label}</span>}
       isOpen={isOpen}
       onOpenChange={setOpen}
     >
-      <SwitcherList
-        profile={profile}
-        currentId={enterpriseId}
-        searchable={profile.totalCount > ENTERPRISE_SEARCH_THRESHOLD}
-        onPick={(id) => {
-          setOpen(false);
-          if (id !== enterpriseId) navigate(paths.enterprise(id));
-        }}
-      />
+      {(parts) => (
+        <SwitcherList
+          parts={parts}
+          profile={profile}
+          currentId={enterpriseId}
+          searchable={profile.totalCount > ENTERPRISE_SEARCH_THRESHOLD}
+          onPick={(id) => {
+            setOpen(false);
+            if (id !== enterpriseId) navigate(paths.enterprise(id));
+          }}
+        />
+      )}
     </MenuButton>
   );
 }
@@ -88,11 +88,13 @@ function nearTheEnd(menu: HTMLElement | null): boolean {
 }
 
 function SwitcherList({
+  parts: { Menu, MenuItem, Collection, MenuLoadMoreItem, Autocomplete, SearchField },
   profile,
   currentId,
   searchable,
   onPick,
 }: {
+  parts: MenuParts;
   profile: UserProfile;
   currentId: string;
   searchable: boolean;

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
-import { Menu, MenuButton, MenuItem } from '../../ui/menu';
+import { MenuButton } from '../../ui/menu';
 
 export const publicApiMessages = defineMessages({
   publicApi: { id: 'shell.publicApi', defaultMessage: 'Public API' },
@@ -21,24 +21,26 @@ export function PublicApiMenu({ enterpriseId }: { enterpriseId: string }) {
   const intl = useIntl();
   const documentation = intl.formatMessage(publicApiMessages.documentation);
   return (
-    <MenuButton label={intl.formatMessage(publicApiMessages.publicApi)} className="top-nav__menu-button" placement="bottom start">
-      <Menu aria-label={intl.formatMessage(publicApiMessages.publicApi)}>
-        <MenuItem id="access-keys" href={paths.accessKeyHome(enterpriseId)}>
-          {intl.formatMessage(publicApiMessages.accessKeys)}
-        </MenuItem>
-        <MenuItem
-          id="documentation"
-          href={runtimeConfig().apiDocumentationUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          textValue={documentation}
-        >
-          {documentation} <VisuallyHidden>{intl.formatMessage(publicApiMessages.opensInNewTab)}</VisuallyHidden>
-          <span className="ui-menu__external" aria-hidden="true">
-            ↗
-          </span>
-        </MenuItem>
-      </Menu>
+    <MenuButton label={intl.formatMessage(publicApiMessages.publicApi)} className="ui-menu-button top-nav__menu-button" placement="bottom start">
+      {({ Menu, MenuItem }) => (
+        <Menu aria-label={intl.formatMessage(publicApiMessages.publicApi)}>
+          <MenuItem id="access-keys" href={paths.accessKeyHome(enterpriseId)}>
+            {intl.formatMessage(publicApiMessages.accessKeys)}
+          </MenuItem>
+          <MenuItem
+            id="documentation"
+            href={runtimeConfig().apiDocumentationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            textValue={documentation}
+          >
+            {documentation} <VisuallyHidden>{intl.formatMessage(publicApiMessages.opensInNewTab)}</VisuallyHidden>
+            <span className="ui-menu__external" aria-hidden="true">
+              ↗
+            </span>
+          </MenuItem>
+        </Menu>
+      )}
     </MenuButton>
   );
 }

@@ -1,9 +1,8 @@
-import { Header } from 'react-aria-components/Header';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Avatar } from '../../ui/avatar';
-import { Menu, MenuButton, MenuItem, MenuSection } from '../../ui/menu';
+import { MenuButton } from '../../ui/menu';
 import type { UserProfile } from './api';
 
 export const userMenuMessages = defineMessages({
@@ -23,26 +22,28 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
   const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
   return (
     <MenuButton
-      className="user-menu__button"
+      className="ui-menu-button user-menu__button"
       aria-label={intl.formatMessage(userMenuMessages.button, { name: fullName })}
       label={<Avatar userId={profile.applicationUserId} firstName={profile.userFirstName} lastName={profile.userLastName} email={profile.email} />}
     >
-      <Menu aria-label={intl.formatMessage(userMenuMessages.menu)} className="user-menu">
-        <MenuSection>
-          <Header className="ui-menu__header user-menu__who">
-            <span className="user-menu__name">{fullName}</span>
-            <span className="user-menu__email">{profile.email}</span>
-          </Header>
-          {enterpriseId ? (
-            <MenuItem id="change-password" href={paths.changePassword(enterpriseId)}>
-              {intl.formatMessage(userMenuMessages.changePassword)}
+      {({ Menu, MenuItem, MenuSection, Header }) => (
+        <Menu aria-label={intl.formatMessage(userMenuMessages.menu)} className="user-menu">
+          <MenuSection>
+            <Header className="ui-menu__header user-menu__who">
+              <span className="user-menu__name">{fullName}</span>
+              <span className="user-menu__email">{profile.email}</span>
+            </Header>
+            {enterpriseId ? (
+              <MenuItem id="change-password" href={paths.changePassword(enterpriseId)}>
+                {intl.formatMessage(userMenuMessages.changePassword)}
+              </MenuItem>
+            ) : null}
+            <MenuItem id="log-out" href={paths.logoff()}>
+              {intl.formatMessage(userMenuMessages.logOut)}
             </MenuItem>
-          ) : null}
-          <MenuItem id="log-out" href={paths.logoff()}>
-            {intl.formatMessage(userMenuMessages.logOut)}
-          </MenuItem>
-        </MenuSection>
-      </Menu>
+          </MenuSection>
+        </Menu>
+      )}
     </MenuButton>
   );
 }
