@@ -56,6 +56,22 @@ export default defineConfig({
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',
+      // Few chunks a page: every chunk costs a request and compresses worse than one file (the
+      // budgets are gzip sizes of what a page loads, ENGINEERING.md). Measured with
+      // `npm run check:size`, against the default split into many small shared chunks:
+      // - lib-core: the libraries the first page needs (react-aria's core, formatjs, openapi-fetch,
+      //   wouter, valtio), one initial chunk beside React's;
+      // - lib-query: React Query, which only the signed-in area uses;
+      // - no `default` group: the app's own modules shared by two lazy screens go with each screen
+      //   (a few hundred bytes each) rather than into chunks of their own; libraries shared by lazy
+      //   screens are still split out (rspack's `defaultVendors`).
+      override: {
+        cacheGroups: {
+          'lib-core': { test: /node_modules[\\/](?!react[\\/]|react-dom[\\/]|scheduler[\\/])/, name: 'lib-core', chunks: 'initial', priority: 0 },
+          'lib-query': { test: /node_modules[\\/](?:@tanstack|openapi-react-query)[\\/]/, name: 'lib-query', chunks: 'async', priority: 0 },
+          default: false,
+        },
+      },
       // Power BI and its dependencies in one lazy chunk of their own, named so the size budgets can
       // tell it (scripts/bench/gzip-size.ts POWER_BI_CHUNK): only the report page loads it.
       forceSplitting: {

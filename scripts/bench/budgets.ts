@@ -42,8 +42,8 @@ export interface Budget {
 }
 
 export const BUDGETS: readonly Budget[] = [
-  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 105, unit: 'KB', ceiling: 128 },
-  { id: 'js-projects', figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip', limit: 165, unit: 'KB', ceiling: 209 },
+  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 105, unit: 'KB', ceiling: 118 },
+  { id: 'js-projects', figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip', limit: 165, unit: 'KB' },
   { id: 'chunk-max', figure: "Largest chunk but React's and the lazy Power BI one, gzip", limit: 40, unit: 'KB' },
   { id: 'lcp-login', figure: 'LCP: /account/login', limit: 800, unit: 'ms' },
   { id: 'lcp-projects', figure: 'LCP: projects page with 25 rows', limit: 1000, unit: 'ms' },

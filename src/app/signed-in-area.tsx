@@ -8,6 +8,9 @@ import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { runtimeConfig } from '../config/runtime-config';
 import { afterConsentPath } from '../features/profile/terms-consent';
+// The projects list is the index page: it comes with the signed-in area's chunk, so signing in
+// waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
+import ProjectsPage from '../features/projects/projects-page';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { ErrorPage, NoEnterprisePage, NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
@@ -20,7 +23,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
-const ProjectsPage = lazy(() => import('../features/projects/projects-page'));
 const ProjectDetailsPage = lazy(() => import('../features/projects/project-details-page'));
 const TermsConsentPage = lazy(() => import('../features/profile/terms-consent-page'));
 const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { invalidateDeliverables, requestDownloadLink, useDeliverables, type Deliverable } from './api';
-import { deliverableMessages as m, detailsMessages } from './messages';
+import { detailsMessages, deliverableMessages as m } from './details-messages';
 
 /** Spec document 2 sections 4 and 9: the download notices show for 5 s. */
 export const DOWNLOAD_NOTICE_MS = ALERT_AUTO_CLOSE_MS;

@@ -3,7 +3,7 @@ import { PROJECT_TYPES } from '../../domain/project-types';
 import { INPUT_DATA_TYPES, QUESTION_TYPES } from '../../domain/quality-of-experience';
 import { SCRIPTED_SPEECH_DETAILS_TYPES, ScriptedSpeechDetailsType } from '../../domain/scripted-speech';
 import type { Message } from '../../i18n/messages';
-import { requestTypeMessages } from './messages';
+import { requestTypeMessages } from './details-messages';
 
 /**
  * Display labels of the request values, read from the request rule tables in src/domain/ (one place

@@ -15,7 +15,7 @@ import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { previewInfoQuery } from './api';
-import { previewMessages as m } from './messages';
+import { previewMessages as m } from './details-messages';
 import './projects.css';
 
 /** Without a session the preview tab goes to login and comes back (the same rule as the signed-in area). */

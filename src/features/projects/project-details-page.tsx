@@ -20,7 +20,8 @@ import { projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } fr
 import { DeliverablesTab } from './deliverables-tab';
 import { requestTypeLabel } from './labels';
 import { rememberedListSearch } from './list-view';
-import { actionMessages, detailsMessages } from './messages';
+import { detailsMessages } from './details-messages';
+import { actionMessages } from './messages';
 import { ReportTab } from './report-tab';
 import { RequestDetailsTab } from './request-details-tab';
 import { StatusChip } from './status-chip';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
+import { defineMessages } from '../../i18n/messages';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -10,8 +11,37 @@ import { ModalDialog } from '../../ui/dialog';
 import type { ProjectModalData } from './actions-menu';
 import { forgetDeletedItem, markCancelled, useCancelProject, useDeleteItem } from './api';
 import { rememberedListSearch } from './list-view';
-import { modalMessages } from './messages';
 import { markInTransition } from './transition-store';
+
+/** Delete and cancel (spec document 2 sections 4, 5 and 8). */
+export const modalMessages = defineMessages({
+  deleteTitle: { id: 'projects.delete.title', defaultMessage: 'Delete project' },
+  deleteText: {
+    id: 'projects.delete.text',
+    defaultMessage: 'Deleting "{name}" removes the project and all of its results for good. They cannot be recovered.',
+  },
+  deleteConfirm: {
+    id: 'projects.delete.confirm',
+    defaultMessage: 'I have read the information above and choose to delete the project.',
+  },
+  deleteAction: { id: 'projects.delete.action', defaultMessage: 'Delete project' },
+  deleteKeep: { id: 'projects.delete.keep', defaultMessage: 'Cancel' },
+  deleted: { id: 'projects.delete.done', defaultMessage: '"{name}" was deleted.' },
+  cancelTitle: { id: 'projects.cancel.title', defaultMessage: 'Cancel project' },
+  cancelText: { id: 'projects.cancel.text', defaultMessage: 'Cancelling the project permanently stops the project.' },
+  cancelConfirm: {
+    id: 'projects.cancel.confirm',
+    defaultMessage: 'I acknowledge that I have read the above and choose to cancel the project.',
+  },
+  cancelAction: { id: 'projects.cancel.action', defaultMessage: 'Cancel project' },
+  cancelKeep: { id: 'projects.cancel.keep', defaultMessage: 'Keep project' },
+  cancelling: {
+    id: 'projects.cancel.done',
+    defaultMessage: '"{name}" is being cancelled. Refresh the page in a few minutes to see its new status.',
+  },
+  working: { id: 'projects.modal.working', defaultMessage: 'Working…' },
+  actionFailed: { id: 'projects.actionFailed', defaultMessage: 'We could not execute the action. Please try again.' },
+});
 
 interface ModalProps {
   data: Record<string, unknown>;

@@ -4,7 +4,7 @@ import type { RowKind } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
 import { Loader } from '../../ui/loader';
 import type { ProjectDetails } from './api';
-import { reportMessages } from './messages';
+import { reportMessages } from './details-messages';
 
 /** Power BI (powerbi-client and its React wrapper) is its own chunk, loaded only when a report shows. */
 const ReportsDashboard = lazy(() => import('./reports-dashboard'));

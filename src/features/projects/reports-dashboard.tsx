@@ -14,7 +14,7 @@ import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
 import { reportEmbedQuery, type ReportEmbedConfig } from './api';
 import { tokenRefreshDelay } from './embed-token';
-import { reportMessages } from './messages';
+import { reportMessages } from './details-messages';
 import type { ReportRef } from './report-tab';
 
 /** Spec document 2 section 9: embedded report width. */

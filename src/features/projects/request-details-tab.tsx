@@ -5,7 +5,7 @@ import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { ProjectDetails, ProjectRequestResult } from './api';
 import { languageLabel } from '../../domain/languages';
 import { contentCategoryLabel, inputDataTypeLabel, questionTypeLabel, requestTypeLabel, scriptedSpeechTypeLabel } from './labels';
-import { requestMessages as m, detailsMessages } from './messages';
+import { detailsMessages, requestMessages as m } from './details-messages';
 
 type Parameters = ProjectRequestResult['parameters'];
 type Entry = [label: string, value: ReactNode];
