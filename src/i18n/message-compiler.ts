@@ -6,11 +6,11 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
  *
  * The catalogues are key-to-text maps (spec document 1 section 1), so the texts are compiled here,
  * on first use, by a reader of the part of ICU MessageFormat the portal's messages use: literal
- * text, `{name}` arguments, and `plural`, `selectordinal` and `select` arguments (with `offset:`,
- * `=N` keys and `#`), nested. It gives exactly the ICU parser's result
+ * text with ICU quoting, `{name}` arguments, and `plural`, `selectordinal` and `select` arguments
+ * (with `offset:`, `=N` keys and `#`), nested. It gives exactly the ICU parser's result
  * (tests/unit/i18n/message-compiler.test.ts checks every message of every catalogue, and a list of
  * tricky ones, against @formatjs/icu-messageformat-parser). Anything else (number, date and time
- * formats, tags, ICU quoting) is not compiled: the caller falls back to the built-in English, and
+ * formats, rich-text tags) is not compiled: the caller falls back to the built-in English, and
  * `npm run i18n:check` refuses a catalogue holding such a text.
  */
 
@@ -24,7 +24,7 @@ const SELECT = 5;
 const PLURAL = 6;
 const POUND = 7;
 
-const NAME = /[A-Za-z_][\w]*/y;
+const NAME = /[\p{L}\p{N}_]+/uy;
 const SELECTOR = /=\d+|[A-Za-z_][\w-]*/y;
 const OFFSET = /offset:\s*(\d+)/y;
 const SPACE = /\s*/y;
@@ -60,6 +60,38 @@ class Reader {
 
 type Parent = 'plural' | 'select' | null;
 
+/**
+ * ICU quoting, as the ICU parser reads it: `''` is one apostrophe; an apostrophe before `{`, `}`,
+ * `<`, `>` (or `#` in a plural) starts a quoted run, literal up to the next single apostrophe; any
+ * other apostrophe is itself. Returns the literal text read, or null when the reader is not on one.
+ */
+function readQuote(reader: Reader, parent: Parent): string | null {
+  if (reader.char !== "'") return null;
+  const next = reader.text[reader.position + 1];
+  if (next === "'") {
+    reader.position += 2;
+    return "'";
+  }
+  if (next === undefined || !('{}<>'.includes(next) || (next === '#' && parent === 'plural'))) return null;
+  reader.position += 1;
+  let quoted = '';
+  while (reader.char !== undefined) {
+    if (reader.char === "'") {
+      if (reader.text[reader.position + 1] !== "'") {
+        reader.position += 1;
+        break;
+      }
+      reader.position += 1; // a doubled apostrophe inside the quote
+    }
+    quoted += reader.char;
+    reader.position += 1;
+  }
+  return quoted;
+}
+
+/** A tag name, as the ICU parser reads one after `<` and a letter. */
+const TAG_NAME = /[A-Za-z][-.\w\u00b7\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u037d]*/y;
+
 /** A message up to the end of the text (nested: up to its closing brace, left unread). */
 function readMessage(reader: Reader, parent: Parent, nested: boolean): Elements {
   const elements: Elements = [];
@@ -69,19 +101,27 @@ function readMessage(reader: Reader, parent: Parent, nested: boolean): Elements 
     literal = '';
   };
   for (let char = reader.char; char !== undefined; char = reader.char) {
-    if (char === '}') {
-      if (!nested) throw new Unsupported(); // an unmatched brace
-      break;
-    }
-    if (char === '{') {
+    if (char === '}' && nested) break;
+    const quoted = readQuote(reader, parent);
+    if (quoted !== null) {
+      literal += quoted;
+    } else if (char === '{') {
       flush();
       elements.push(readArgument(reader));
     } else if (char === '#' && parent === 'plural') {
       flush();
       elements.push({ type: POUND } as MessageFormatElement);
       reader.position += 1;
-    } else if (char === '<' || char === '>' || (char === "'" && /^'['{}#|<>]/.test(reader.text.slice(reader.position)))) {
-      throw new Unsupported(); // tags and ICU quoting
+    } else if (char === '<' && /[A-Za-z/]/.test(reader.text[reader.position + 1] ?? '')) {
+      // A self-closing tag without attributes is literal text to the ICU parser; any other tag
+      // (rich text) is outside the portal's subset: its messages are text only.
+      reader.position += 1;
+      const name = reader.read(TAG_NAME)?.[0];
+      reader.skipSpace();
+      if (!name || !reader.text.startsWith('/>', reader.position)) throw new Unsupported();
+      reader.position += 2;
+      flush();
+      elements.push({ type: LITERAL, value: `<${name}/>` } as MessageFormatElement);
     } else {
       literal += char;
       reader.position += 1;
