@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { createApiClient, type ApiClientOptions } from '../../../src/api/client';
 import { ApiError, NetworkError, TimeoutError } from '../../../src/api/errors';
-import { endSession, now, session, startSession } from '../../../src/session/session-store';
+import { endSession, now, session, startSession, syncFromStorage } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../memory-storage';
 
@@ -79,6 +79,21 @@ describe('the session layer of the API client', () => {
     expect((error as ApiError).statusCode).toBe(401);
     expect(server.seen).toHaveLength(0);
     expect(unauthorizedCalls).toBe(1);
+  });
+
+  it('with no refresh token, clears an expired access token and signs the user out without sending the call', async () => {
+    const warn = rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.accessToken, 'old');
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(clock + 20_000)); // inside the 30 s early expiry
+    syncFromStorage();
+    const server = fakeServer(() => json(profile));
+    const error = await client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 401 });
+    expect(server.seen).toHaveLength(0);
+    expect(unauthorizedCalls).toBe(1);
+    expect(session).toMatchObject({ accessToken: null, expiresAt: null, refreshToken: null });
+    expect(Object.values(storageKeys).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    warn.mockRestore();
   });
 
   it('treats the token as expired 30 seconds early and refreshes it first', async () => {
