@@ -202,7 +202,7 @@ describe('the session layer of the API client', () => {
     expect((error as TimeoutError).limitMs).toBe(50);
   });
 
-  it('gives the refresh call its own 10 second limit', async () => {
+  it('gives the refresh call its own limit, apart from the limit of the other calls', async () => {
     startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
     const limits: number[] = [];
     const server = fakeServer(
@@ -221,6 +221,59 @@ describe('the session layer of the API client', () => {
     expect((error as ApiError).statusCode).toBe(401); // the refresh timed out, so the session ended
     expect(limits[0]).toBeLessThan(1_000);
     expect(session.refreshToken).toBeNull();
+  });
+
+  it('gives the refresh call exactly 10 seconds by default (spec document 1 section 9)', async () => {
+    rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+      let refreshSignal: AbortSignal | null = null;
+      const server = fakeServer((request) => {
+        if (!request.url.endsWith('/authentication/refresh')) return new Response(null, { status: 204 });
+        refreshSignal = request.signal;
+        return new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      const outcome = client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+      await rstest.advanceTimersByTimeAsync(9_999);
+      expect(refreshSignal).not.toBeNull();
+      expect(refreshSignal!.aborted).toBe(false);
+      await rstest.advanceTimersByTimeAsync(1);
+      expect(refreshSignal!.aborted).toBe(true);
+      expect(await outcome).toMatchObject({ statusCode: 401 });
+      const reason = warn.mock.calls.map((call) => call[1]).find((arg) => arg instanceof TimeoutError);
+      expect(reason).toMatchObject({ limitMs: 10_000 });
+      expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual(['authentication/refresh', 'authentication/revoke']);
+    } finally {
+      rstest.useRealTimers();
+      warn.mockRestore();
+    }
+  });
+
+  it('gives every other call exactly 30 seconds by default', async () => {
+    rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let signal: AbortSignal | null = null;
+      const server = fakeServer(
+        (request) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal = request.signal;
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const outcome = client(server.fetch).POST('/account/forgot/password/', { body: { email: 'a@b.test' } }).catch((e: unknown) => e);
+      await rstest.advanceTimersByTimeAsync(29_999);
+      expect(signal).not.toBeNull();
+      expect(signal!.aborted).toBe(false);
+      await rstest.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as TimeoutError).limitMs).toBe(30_000);
+    } finally {
+      rstest.useRealTimers();
+    }
   });
 
   it('raises a network error when the server cannot be reached', async () => {
