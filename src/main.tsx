@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi, createSiteClient } from './api/client';
 import { App } from './app/app';
-import { paths } from './config/paths';
+import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl } from './i18n/intl';
@@ -27,10 +27,7 @@ async function start(root: HTMLElement) {
   setRuntimeConfig(config);
   configureApi({
     baseUrl: config.apiBaseUrl,
-    onUnauthorized: () => {
-      const here = `${window.location.pathname}${window.location.search}`;
-      if (!window.location.pathname.startsWith(`${base}/account/`)) navigate(`${base}${paths.login(here)}`);
-    },
+    onUnauthorized: redirectToLoginOnUnauthorized(base, navigate),
   });
   createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} base={base} />);
 }

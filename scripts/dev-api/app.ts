@@ -14,7 +14,7 @@ import { BodyTooLargeError, delay, readBody, requestOrigin, sendJson, sendProble
 import { checkBearer, type SessionClock } from './sessions';
 import { createStore, findUserById, type Store } from './store';
 import type { UserRecord } from './types';
-import { handleTestEndpoint, newTestRuntime, takeFault, type RecordedRequest } from './test-support';
+import { handleTestEndpoint, newTestRuntime, takeFault, type RecordedRequest, type ResponseViolation } from './test-support';
 import { createValidator, type RequestCheck } from './validation';
 
 export const DEFAULT_LOCALIZATION_DIR = fileURLToPath(new URL('./localization/', import.meta.url));
@@ -38,7 +38,10 @@ export interface Logger {
 export interface ReferenceApiOptions {
   /** Access-token lifetime; default env API_TOKEN_LIFETIME, else 3600. */
   tokenLifetimeSeconds?: number;
-  /** Record response violations for `responseViolations()`; default on when NODE_ENV=test or REFERENCE_API_STRICT=1. */
+  /**
+   * Record response violations for `responseViolations()` and GET /__test__/violations; default on
+   * when NODE_ENV=test, REFERENCE_API_STRICT=1 or the test endpoints are enabled (a test run).
+   */
   strictResponses?: boolean;
   /** Serve `/__test__/...`; default on when REFERENCE_API_TEST_ENDPOINTS=1. */
   testEndpoints?: boolean;
@@ -53,13 +56,7 @@ export interface ReferenceApiOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-export interface ResponseViolation {
-  operationId: string;
-  method: string;
-  path: string;
-  status: number;
-  problems: string[];
-}
+export type { ResponseViolation };
 
 export interface ReferenceApi {
   /** Answers API, localization, file and (if enabled) test requests; false when the request is not the API's. */
@@ -82,11 +79,12 @@ function positiveInteger(name: string, value: string | undefined): number | unde
 
 function resolveOptions(options: ReferenceApiOptions) {
   const env = options.env ?? process.env;
+  const testEndpoints = options.testEndpoints ?? env.REFERENCE_API_TEST_ENDPOINTS === '1';
   return {
     tokenLifetimeSeconds:
       options.tokenLifetimeSeconds ?? positiveInteger('API_TOKEN_LIFETIME', env.API_TOKEN_LIFETIME) ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
-    strictResponses: options.strictResponses ?? (env.NODE_ENV === 'test' || env.REFERENCE_API_STRICT === '1'),
-    testEndpoints: options.testEndpoints ?? env.REFERENCE_API_TEST_ENDPOINTS === '1',
+    strictResponses: options.strictResponses ?? (env.NODE_ENV === 'test' || env.REFERENCE_API_STRICT === '1' || testEndpoints),
+    testEndpoints,
     now: options.now ?? (() => new Date()),
     localizationDir: options.localizationDir ?? DEFAULT_LOCALIZATION_DIR,
     logger: options.logger ?? console,
@@ -106,6 +104,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const store = createStore();
   const runtime = newTestRuntime();
   const violations: ResponseViolation[] = [];
+  /** Where the window of GET /__test__/violations starts (moved by POST /__test__/reset). */
+  let violationWindowStart = 0;
   const warnedGaps = new Set<string>();
   const sessionClock: SessionClock = { now: settings.now, tokenLifetimeSeconds: settings.tokenLifetimeSeconds };
   const { logger } = settings;
@@ -215,7 +215,16 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
     if (settings.testEndpoints && url.pathname.startsWith('/__test__/')) {
-      await handleTestEndpoint(req, res, url.pathname, { runtime, store, reset, now: settings.now });
+      await handleTestEndpoint(req, res, url.pathname, {
+        runtime,
+        store,
+        reset,
+        now: settings.now,
+        violationsSinceReset: () => violations.slice(violationWindowStart),
+        startViolationWindow: () => {
+          violationWindowStart = violations.length;
+        },
+      });
       return true;
     }
     const route = matchRoute(description.operations, req.method ?? 'GET', url.pathname);

@@ -3,8 +3,11 @@
  * (it is not part of the product's API). Enabled only with the option `testEndpoints` or
  * REFERENCE_API_TEST_ENDPOINTS=1.
  *
- *   POST   /__test__/reset             back to the demo data; faults, stats and counters cleared
+ *   POST   /__test__/reset             back to the demo data; faults, stats, counters and the violations window cleared
  *   GET    /__test__/stats             { refreshCalls, requests: [{ method, path }] }
+ *   GET    /__test__/violations        { violations: [{ operationId, method, path, status, problems }] }: the
+ *                                      responses since the last POST /__test__/reset that openapi/enterprise-api.yaml
+ *                                      does not allow (each was answered as a 500); the browser tests fail on any
  *   POST   /__test__/provider-states   Pact's state change { state, params, action: 'setup' | 'teardown' }
  *   POST   /__test__/faults            { method, pathPattern, status?, delayMs?, networkError?, times? }
  *   DELETE /__test__/faults            clears the faults
@@ -29,6 +32,15 @@ export interface Fault {
 export interface RecordedRequest {
   method: string;
   path: string;
+}
+
+/** A handler response the description does not allow (answered as a 500 instead). */
+export interface ResponseViolation {
+  operationId: string;
+  method: string;
+  path: string;
+  status: number;
+  problems: string[];
 }
 
 /** What the test endpoints observe and change besides the store. */
@@ -89,8 +101,13 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 export interface TestEndpointDeps {
   runtime: TestRuntime;
   store: Store;
+  /** Back to the seed (also run by a provider-state setup). */
   reset: () => void;
   now: () => Date;
+  /** The violations recorded since the last POST /__test__/reset. */
+  violationsSinceReset: () => ResponseViolation[];
+  /** Starts a new window for violationsSinceReset (POST /__test__/reset only: a provider state keeps it). */
+  startViolationWindow: () => void;
 }
 
 async function providerStateChange(req: IncomingMessage, res: ServerResponse, deps: TestEndpointDeps): Promise<void> {
@@ -117,9 +134,12 @@ export async function handleTestEndpoint(req: IncomingMessage, res: ServerRespon
   switch (route) {
     case 'POST /__test__/reset':
       deps.reset();
+      deps.startViolationWindow();
       return sendJson(res, 204, undefined);
     case 'GET /__test__/stats':
       return sendJson(res, 200, { refreshCalls: deps.runtime.refreshCalls, requests: deps.runtime.requests });
+    case 'GET /__test__/violations':
+      return sendJson(res, 200, { violations: deps.violationsSinceReset() });
     case 'POST /__test__/provider-states':
       return providerStateChange(req, res, deps);
     case 'POST /__test__/faults':

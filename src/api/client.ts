@@ -1,6 +1,6 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
 import { refreshSession } from '../session/refresh';
-import { session, validAccessToken } from '../session/session-store';
+import { endSession, session, validAccessToken } from '../session/session-store';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import type { paths } from './schema';
 
@@ -82,6 +82,7 @@ async function readBody(response: Response): Promise<unknown> {
  * - a bearer token only when signed in and only to the API's origin; credentials only with a token;
  * - an authenticated call with no valid session fails as 401 without being sent;
  * - an expired token (30 s early) with a refresh token is refreshed once for all concurrent calls;
+ *   without a refresh token it is cleared and the user signed out;
  * - any non-OK response raises ApiError(statusCode, statusText); a 401 on an authenticated call
  *   sends the user to login.
  */
@@ -106,6 +107,12 @@ function sessionMiddleware(client: () => ApiClient, apiBase: string, onUnauthori
       }
       let token = validAccessToken();
       if (!token && session.refreshToken) token = await refreshSession(refreshCall, revokeCall);
+      else if (!token && session.accessToken !== null) {
+        // Spec document 1 section 4: an expired token with no refresh token is cleared and the
+        // user is signed out (every stored credential goes; there is nothing to revoke).
+        console.warn('[session] The access token expired and there is no refresh token; signing out.');
+        endSession();
+      }
       if (!token) return unauthorized();
       const headers = new Headers(request.headers);
       headers.set('Authorization', `Bearer ${token}`);

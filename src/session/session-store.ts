@@ -70,7 +70,11 @@ export function clearAccessToken(): void {
   commit({ accessToken: null, expiresAt: null, refreshToken: session.refreshToken });
 }
 
-/** Start-up: restore a stored session if one exists, otherwise clear it. */
+/**
+ * Start-up: restore a stored session if one exists, otherwise clear it. A stored access token that
+ * has expired (30 s early) with no refresh token cannot become valid again: it is cleared and the
+ * user is signed out (spec document 1 section 4), so it does not linger in localStorage.
+ */
 export function restoreSession(): void {
   const stored = readStoredSession();
   if (stored.accessToken === null && stored.refreshToken === null) {
@@ -80,6 +84,10 @@ export function restoreSession(): void {
   session.accessToken = stored.accessToken;
   session.expiresAt = stored.expiresAt;
   session.refreshToken = stored.refreshToken;
+  if (stored.refreshToken === null && validAccessToken() === null) {
+    console.warn('[session] The stored access token expired and there is no refresh token; signing out.');
+    endSession();
+  }
 }
 
 /** The access token if it is still valid (expired 30 s early), else null. */

@@ -14,7 +14,11 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 export const DEMO_PASSWORD = 'Portal#2026';
 
 interface Fixtures {
-  /** Resets the reference API to its seed before the test. */
+  /**
+   * Resets the reference API to its seed before the test; after it, fails the test when the API
+   * gave a response openapi/enterprise-api.yaml does not allow (GET /__test__/violations), whether
+   * or not the page noticed the 500 it got instead.
+   */
   resetApi: void;
   /** Fails the test on any Content-Security-Policy violation or uncaught page error. */
   pageGuards: void;
@@ -26,6 +30,10 @@ export const test = base.extend<Fixtures>({
       const response = await request.post('/__test__/reset');
       expect(response.ok()).toBe(true);
       await use();
+      const after = await request.get('/__test__/violations');
+      expect(after.ok()).toBe(true);
+      const { violations } = (await after.json()) as { violations: unknown[] };
+      expect(violations, 'responses of the reference API that break openapi/enterprise-api.yaml').toEqual([]);
     },
     { auto: true },
   ],

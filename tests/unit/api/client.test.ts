@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { createApiClient, type ApiClientOptions } from '../../../src/api/client';
 import { ApiError, NetworkError, TimeoutError } from '../../../src/api/errors';
-import { endSession, now, session, startSession } from '../../../src/session/session-store';
+import { endSession, now, session, startSession, syncFromStorage } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../memory-storage';
 
@@ -79,6 +79,21 @@ describe('the session layer of the API client', () => {
     expect((error as ApiError).statusCode).toBe(401);
     expect(server.seen).toHaveLength(0);
     expect(unauthorizedCalls).toBe(1);
+  });
+
+  it('with no refresh token, clears an expired access token and signs the user out without sending the call', async () => {
+    const warn = rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(storageKeys.accessToken, 'old');
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(clock + 20_000)); // inside the 30 s early expiry
+    syncFromStorage();
+    const server = fakeServer(() => json(profile));
+    const error = await client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+    expect(error).toMatchObject({ statusCode: 401 });
+    expect(server.seen).toHaveLength(0);
+    expect(unauthorizedCalls).toBe(1);
+    expect(session).toMatchObject({ accessToken: null, expiresAt: null, refreshToken: null });
+    expect(Object.values(storageKeys).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    warn.mockRestore();
   });
 
   it('treats the token as expired 30 seconds early and refreshes it first', async () => {
@@ -187,7 +202,7 @@ describe('the session layer of the API client', () => {
     expect((error as TimeoutError).limitMs).toBe(50);
   });
 
-  it('gives the refresh call its own 10 second limit', async () => {
+  it('gives the refresh call its own limit, apart from the limit of the other calls', async () => {
     startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
     const limits: number[] = [];
     const server = fakeServer(
@@ -206,6 +221,59 @@ describe('the session layer of the API client', () => {
     expect((error as ApiError).statusCode).toBe(401); // the refresh timed out, so the session ended
     expect(limits[0]).toBeLessThan(1_000);
     expect(session.refreshToken).toBeNull();
+  });
+
+  it('gives the refresh call exactly 10 seconds by default (spec document 1 section 9)', async () => {
+    rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+      let refreshSignal: AbortSignal | null = null;
+      const server = fakeServer((request) => {
+        if (!request.url.endsWith('/authentication/refresh')) return new Response(null, { status: 204 });
+        refreshSignal = request.signal;
+        return new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      });
+      const outcome = client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+      await rstest.advanceTimersByTimeAsync(9_999);
+      expect(refreshSignal).not.toBeNull();
+      expect(refreshSignal!.aborted).toBe(false);
+      await rstest.advanceTimersByTimeAsync(1);
+      expect(refreshSignal!.aborted).toBe(true);
+      expect(await outcome).toMatchObject({ statusCode: 401 });
+      const reason = warn.mock.calls.map((call) => call[1]).find((arg) => arg instanceof TimeoutError);
+      expect(reason).toMatchObject({ limitMs: 10_000 });
+      expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual(['authentication/refresh', 'authentication/revoke']);
+    } finally {
+      rstest.useRealTimers();
+      warn.mockRestore();
+    }
+  });
+
+  it('gives every other call exactly 30 seconds by default', async () => {
+    rstest.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let signal: AbortSignal | null = null;
+      const server = fakeServer(
+        (request) =>
+          new Promise<Response>((_resolve, reject) => {
+            signal = request.signal;
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      const outcome = client(server.fetch).POST('/account/forgot/password/', { body: { email: 'a@b.test' } }).catch((e: unknown) => e);
+      await rstest.advanceTimersByTimeAsync(29_999);
+      expect(signal).not.toBeNull();
+      expect(signal!.aborted).toBe(false);
+      await rstest.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as TimeoutError).limitMs).toBe(30_000);
+    } finally {
+      rstest.useRealTimers();
+    }
   });
 
   it('raises a network error when the server cannot be reached', async () => {

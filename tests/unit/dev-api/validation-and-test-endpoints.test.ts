@@ -95,6 +95,33 @@ describe('reference API: responses are validated against the description', () =>
     }
   });
 
+  it('lists the violations since the last reset at GET /__test__/violations, which the browser tests fail on', async () => {
+    // strictResponses is not set: the test endpoints being on is what turns the recording on.
+    const api = await startTestApi({
+      strictResponses: undefined,
+      env: {},
+      handlerOverrides: { getCountries: () => ({ status: 200, body: [{ countryCode: 'PT' }] }) },
+    });
+    try {
+      const violationsNow = async () => (await api.call('GET', '/__test__/violations')).body.violations as unknown[];
+      const token = await api.signIn('admin@acme.test');
+      expect(await violationsNow()).toEqual([]);
+      expect((await api.call('GET', '/api/countries/', { token })).status).toBe(500);
+      expect(await violationsNow()).toEqual([
+        { operationId: 'getCountries', method: 'GET', path: '/api/countries/', status: 200, problems: [expect.stringContaining('countryName')] },
+      ]);
+      // A provider state resets the data but not the window: the violation is still reported.
+      await api.call('POST', '/__test__/provider-states', { body: { state: PACT_STATES.demoData, action: 'setup' } });
+      expect(await violationsNow()).toHaveLength(1);
+      // A test's reset starts a new window; the server's own list keeps everything.
+      expect((await api.call('POST', '/__test__/reset')).status).toBe(204);
+      expect(await violationsNow()).toEqual([]);
+      expect(api.api.responseViolations()).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
   it('logs but does not record violations when strictResponses is off', async () => {
     const api = await startTestApi({ strictResponses: false, handlerOverrides: { getCountries: () => ({ status: 200, body: 'nope' }) } });
     try {

@@ -29,6 +29,29 @@ describe('the stored session', () => {
     expect(session).toMatchObject({ accessToken: 'at', refreshToken: 'rt' });
   });
 
+  it('clears, on start, an expired access token that has no refresh token: the user is signed out', () => {
+    localStorage.setItem(storageKeys.accessToken, 'at');
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(Date.now() + 20_000)); // inside the 30 s early expiry
+    restoreSession();
+    expect(session).toMatchObject({ accessToken: null, expiresAt: null, refreshToken: null });
+    expect(Object.values(storageKeys).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+  });
+
+  it('keeps, on start, an expired access token that has a refresh token, and a valid one that has none', () => {
+    localStorage.setItem(storageKeys.accessToken, 'expired');
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(Date.now() - 1_000));
+    localStorage.setItem(storageKeys.refreshToken, 'rt');
+    restoreSession();
+    expect(session).toMatchObject({ accessToken: 'expired', refreshToken: 'rt' });
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('rt');
+    localStorage.setItem(storageKeys.accessToken, 'valid');
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(Date.now() + 60_000));
+    localStorage.removeItem(storageKeys.refreshToken);
+    restoreSession();
+    expect(session).toMatchObject({ accessToken: 'valid', refreshToken: null });
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('valid');
+  });
+
   it.each([
     ['an expiry that is not a number', { [storageKeys.accessToken]: 'at', [storageKeys.accessTokenExpiresAt]: 'soon' }],
     ['a token without expiry', { [storageKeys.accessToken]: 'at' }],
