@@ -3,6 +3,15 @@
  * `rt.<n>.<userId>`; both are valid only while the store knows them (guessing the shape is not enough).
  * Refresh rotates the refresh token; revoke ends the session: its refresh token and its access tokens.
  */
+
+/**
+ * A used refresh token is refused, except within this many milliseconds of its use, when it answers
+ * again with the token set that replaced it (as long as that one is unused): a browser that lost the
+ * answer to a refresh (the page was reloaded or closed while the call ran) is not signed out by the
+ * retry. Identity providers call it a reuse interval or grace period; the provider's real API decides
+ * its own.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 import type { Schemas } from './types';
 import type { StoreData } from './store';
 
@@ -26,21 +35,34 @@ export function startSession(data: StoreData, userId: string, clock: SessionCloc
   return newSessionTokens(data, userId, data.counters.session, clock);
 }
 
-/** The new token set, or null when the refresh token is unknown (or already used). */
+/**
+ * The new token set, or null when the refresh token is unknown, or used and past its grace period
+ * (REFRESH_REUSE_GRACE_MS), or used and its replacement used too.
+ */
 export function refreshSession(data: StoreData, refreshToken: string, clock: SessionClock): Schemas['TokenSet'] | null {
   const record = data.refreshTokens.get(refreshToken);
   if (!record) return null;
-  data.refreshTokens.delete(refreshToken);
-  return newSessionTokens(data, record.userId, record.sessionId, clock);
+  if (record.replaced) {
+    const { by, at } = record.replaced;
+    const replacement = data.refreshTokens.get(by.refreshToken);
+    const replacementUnused = replacement !== undefined && replacement.replaced === undefined;
+    return clock.now().getTime() - at <= REFRESH_REUSE_GRACE_MS && replacementUnused ? by : null;
+  }
+  const tokens = newSessionTokens(data, record.userId, record.sessionId, clock);
+  record.replaced = { by: tokens, at: clock.now().getTime() };
+  return tokens;
 }
 
+/** Ends the session of the refresh token (used or not): all its access and refresh tokens. */
 export function revokeSession(data: StoreData, refreshToken: string): void {
   const record = data.refreshTokens.get(refreshToken);
   if (!record) return;
   for (const [token, access] of data.accessTokens) {
     if (access.sessionId === record.sessionId) data.accessTokens.delete(token);
   }
-  data.refreshTokens.delete(refreshToken);
+  for (const [token, other] of data.refreshTokens) {
+    if (other.sessionId === record.sessionId) data.refreshTokens.delete(token);
+  }
 }
 
 export type BearerCheck = { ok: true; userId: string } | { ok: false; message: string };

@@ -3,7 +3,7 @@
  * `reset()` puts everything back as it was at start.
  */
 import { buildSeed } from './seed';
-import type { ItemRecord, MembershipRecord, SeedData, UserRecord } from './types';
+import type { ItemRecord, MembershipRecord, Schemas, SeedData, UserRecord } from './types';
 
 export interface AccessTokenRecord {
   userId: string;
@@ -15,6 +15,8 @@ export interface AccessTokenRecord {
 export interface RefreshTokenRecord {
   userId: string;
   sessionId: number;
+  /** Once used: the token set that replaced it and when (sessions.ts REFRESH_REUSE_GRACE_MS). */
+  replaced?: { by: Schemas['TokenSet']; at: number };
 }
 
 export interface StoredPhoto {

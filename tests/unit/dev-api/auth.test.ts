@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { DEMO_PASSWORD } from '../../../scripts/dev-api/demo-ids';
+import { REFRESH_REUSE_GRACE_MS } from '../../../scripts/dev-api/sessions';
 import { startTestApi, type TestApi } from './support';
 
 const TOKEN_PATH = '/api/authentication/token/';
@@ -92,8 +93,27 @@ describe('reference API: bearer tokens', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refreshToken).not.toBe(first.refreshToken);
     expect((await api.call('GET', PROFILE_PATH, { token: refreshed.body.token })).status).toBe(200);
+    now += REFRESH_REUSE_GRACE_MS + 1;
     const reused = await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: first.refreshToken } });
     expect(reused.status).toBe(401);
+  });
+
+  it('a used refresh token answers again with its replacement within the grace period, while the replacement is unused', async () => {
+    const first = (await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })).body;
+    const refresh = (refreshToken: string) => api.call('POST', '/api/authentication/refresh', { body: { refreshToken } });
+    const second = (await refresh(first.refreshToken)).body;
+    now += REFRESH_REUSE_GRACE_MS;
+    // The browser lost the first answer (a reload while the call ran) and retries with the old token.
+    const retried = await refresh(first.refreshToken);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(second);
+    // Once the replacement itself is used, the old token is refused even within the grace period.
+    const third = (await refresh(second.refreshToken)).body;
+    expect((await refresh(first.refreshToken)).status).toBe(401);
+    // Revoking with a used token ends the whole session.
+    await api.call('POST', '/api/authentication/revoke', { body: { refreshToken: second.refreshToken } });
+    expect((await refresh(third.refreshToken)).status).toBe(401);
+    expect((await api.call('GET', PROFILE_PATH, { token: third.token })).status).toBe(401);
   });
 
   it('answers 401 to an unknown refresh token and counts every refresh call', async () => {
