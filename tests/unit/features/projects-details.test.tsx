@@ -103,6 +103,44 @@ describe('project details', () => {
     expect(value('Notes')).toBe('Quiet rooms.');
     expect(value('Language')).toBe('English (United States)');
     expect(value('Desired delivery date')).toBe('June 30, 2025');
+    // Spec document 2 section 9: a details date with its time, 'MMMM Do, YYYY' 'h:mmA' GMT.
+    expect(value('Submitted')).toBe('March 10th, 2025 9:30AM GMT');
+  });
+
+  it('reads an hour-based scripted speech request: the speech hours, no prompts', async () => {
+    const hourBased = details({
+      projectRequestResult: {
+        ...details().projectRequestResult!,
+        parameters: { ProjectScriptedSpeechDetailsType: 'HourBased', NumberOfSpeechHours: 1250, NumberOfPrompts: null, NumberOfRecordingsPerPrompt: null, Notes: null },
+      },
+    });
+    server(hourBased);
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Project type')).toBe('Hours based');
+    expect(value('Number of speech hours')).toBe('1,250');
+    expect(screen.queryByText('Number of prompts')).toBeNull();
+    expect(screen.queryByText('Recordings per prompt')).toBeNull();
+    expect(value('Notes')).toBe('Not given');
+  });
+
+  it('reads a translation sized in sentences', async () => {
+    const sentences = details({
+      requestType: 1,
+      projectRequestResult: {
+        ...details().projectRequestResult!,
+        requestType: 1,
+        parameters: { SourceLanguage: 'de-de', TargetLanguage: 'en-us', TwoTranslations: true, ContentCategory: 0, ProjectSize: 50, ProjectSizeType: 1 },
+      },
+    });
+    server(sentences);
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Project size')).toBe('50 sentences');
+    expect(value('Two translations')).toBe('Yes');
+    expect(value('Source language')).toBe('German (Germany)');
   });
 
   it('reads translation and quality-of-experience parameters', async () => {
