@@ -225,6 +225,29 @@ describe('project details', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Project Report' })).toBeTruthy();
   });
 
+  it("says the reports could not be loaded when the report configuration fails for a Completed project (not 'being prepared'), and tries again", async () => {
+    let configAnswer = () => json({ message: 'down' }, 503, 'Service Unavailable');
+    const calls = fakeApi((call: Call) => {
+      if (call.path.endsWith('/details/')) return json(details({ projectResult: { jobs: [], projectReportIds: ['60000000-0000-4000-8000-000000000001'] } }));
+      if (call.path.endsWith('/report/configuration/')) return configAnswer();
+      return userRoutes()(call);
+    });
+    renderDetails(`${base}/${P}/report/?type=p`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain("This project's reports could not be loaded. Please try again.");
+    expect(screen.queryByText('Your project is being prepared…')).toBeNull();
+    // Without the configuration the count is unknown: the tab is named without a status.
+    expect(screen.getByRole('heading', { level: 2, name: 'Project Report' })).toBeTruthy();
+    const configCalls = () => calls.filter((c) => c.path.endsWith('/report/configuration/')).length;
+    const before = configCalls();
+    configAnswer = () => json({ reportType: null, jobsReportsConfiguration: [] });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // No report configured after all: now the project is honestly 'being prepared'.
+    expect(await screen.findByText('Your project is being prepared…')).toBeTruthy();
+    expect(configCalls()).toBe(before + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes to the not-found page on a 404 and to the error page on any other failure', async () => {
     server(404);
     const missing = renderDetails(`${base}/${P}/report/?type=p`);
