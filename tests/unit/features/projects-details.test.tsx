@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
+import { memberSettingsQuery, profileQuery } from '../../../src/features/shell/api';
 import { ACME, currentPath, fakeApi, json, renderWithApp, signedIn, signedOut, userRoutes, type Call, type Details } from './projects-harness';
 
 const P = '30000000-0000-4000-8000-000000000001';
@@ -268,16 +269,37 @@ describe('project details', () => {
     expect(calls.filter((c) => c.path.endsWith('/details/'))).toHaveLength(0);
   });
 
-  it('disables the actions for a Viewer, and for a status that allows neither cancel nor delete', async () => {
+  it('disables the actions for a Viewer', async () => {
     server(details(), undefined, 1);
-    const viewer = renderDetails(`${base}/${P}/report/?type=p`);
-    await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));
-    viewer.unmount();
-    server(details({ status: 2700, workflowStatus: 2700 }), undefined, 0);
     renderDetails(`${base}/${P}/report/?type=p`);
     await screen.findByRole('heading', { level: 1 });
-    // Generating Results: cancellable, not deletable, so the menu is enabled.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('disables the actions of an Admin for a status that allows neither cancel nor delete', async () => {
+    /** Whether the actions button is disabled once the Admin's role is known (profile and member settings in). */
+    const actionsDisabled = async (view: ReturnType<typeof renderDetails>) => {
+      await screen.findByRole('heading', { level: 1 });
+      const loaded = (queryKey: readonly unknown[]) => view.queryClient.getQueryState(queryKey)?.status === 'success';
+      await waitFor(() => expect(loaded(profileQuery().queryKey) && loaded(memberSettingsQuery(ACME).queryKey)).toBe(true));
+      await act(async () => {});
+      return screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled');
+    };
+    // A request only that was closed (30): a request has nothing to cancel, and Closed is not deletable.
+    server(details({ projectId: null, projectResult: null, workflowStatus: null, startDate: null, status: 30, projectRequestResult: { ...details().projectRequestResult!, status: 30 } }));
+    const closed = renderDetails(`${base}/${R}/request-details/?type=pr`);
+    expect(await actionsDisabled(closed)).toBe(true);
+    closed.unmount();
+    // Generating Results whose cancellation is under way (workflow status Cancelled): no longer
+    // cancellable, and Generating Results is not deletable.
+    server(details({ status: 2700, workflowStatus: 5000 }));
+    const cancelling = renderDetails(`${base}/${P}/report/?type=p`);
+    expect(await actionsDisabled(cancelling)).toBe(true);
+    cancelling.unmount();
+    // The contrast, so the check above can fail: Generating Results still running is cancellable (not
+    // deletable), and the same Admin gets the menu.
+    server(details({ status: 2700, workflowStatus: 2700 }));
+    const running = renderDetails(`${base}/${P}/report/?type=p`);
+    expect(await actionsDisabled(running)).toBe(false);
   });
 });
