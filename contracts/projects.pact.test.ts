@@ -22,7 +22,8 @@ import {
   reportEmbedQuery,
   requestDownloadLink,
 } from '../src/features/projects/api';
-import { parseListView, toProjectsQuery } from '../src/features/projects/list-view';
+import { isFiltered, parseListView, toProjectsQuery } from '../src/features/projects/list-view';
+import { detailsTabs } from '../src/domain/project-rules';
 import { reportCount } from '../src/domain/report-count';
 import { detailsKind } from '../src/domain/row-kind';
 import { startSession } from '../src/session/session-store';
@@ -46,6 +47,10 @@ const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
 const CHECKOUT = NAMED_ITEMS.checkoutFlowTranslation;
 const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
 const UNKNOWN_PROJECT = demoProjectId(999);
+/** "Product Catalogue Translation": a project only (no request), Processing Data Uploads, no deliverables yet. */
+const PROJECT_ONLY = demoProjectId(11);
+/** Initech: an enterprise of admin@acme.test without any project or request. */
+const INITECH = ENTERPRISE_IDS.initech;
 const SEARCH = `/api/enterprises/${ACME}/projects-and-requests/search/`;
 const ISO = '2025-03-10T09:30:00.000Z';
 
@@ -89,6 +94,26 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
         const page = await client().fetchQuery(projectsQuery(ACME, body));
         expect(page.totalCount).toBe(63);
         expect(page.list.length).toBeGreaterThan(0);
+      });
+  });
+
+  it("gives an empty page for an enterprise without projects (the portal says 'No projects yet')", async () => {
+    const view = parseListView('');
+    const body = toProjectsQuery(view, 0);
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.demoData)
+      .uponReceiving('a search for the first page of the projects and requests of an enterprise that has none')
+      .withRequest('POST', `/api/enterprises/${INITECH}/projects-and-requests/search/`, (b) => b.headers(authorizedAs()).jsonBody(body))
+      .willRespondWith(200, (b) => b.jsonBody({ list: [], totalCount: 0 }))
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const page = await client().fetchQuery(projectsQuery(INITECH, body));
+        // projects-page.tsx: a total of 0 for an unfiltered view is the 'No projects yet' state.
+        expect(page).toEqual({ list: [], totalCount: 0 });
+        expect(isFiltered(view)).toBe(false);
       });
   });
 
@@ -312,6 +337,39 @@ describe('GET /api/enterprises/{enterpriseId}/projects-and-requests/{itemId}/det
       });
   });
 
+  it('gives a project only (type p): no request part, so no Request Details tab', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a request for the details of a project without a request')
+      .withRequest('GET', path(PROJECT_ONLY), (b) => b.query({ type: 'p' }).headers(authorizedAs()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          name: like('Product Catalogue Translation'),
+          status: integer(500),
+          requestType: integer(1),
+          creationDate: like('2025-01-15T14:00:00.000Z'),
+          startDate: like('2025-01-21T14:00:00.000Z'),
+          projectId: uuid(PROJECT_ONLY),
+          workflowStatus: integer(500),
+          projectResult: {
+            jobs: eachLike({ name: like('Product Catalogue Translation (fr-fr)'), languageCode: like('fr-fr') }),
+            projectReportIds: [],
+          },
+          projectRequestResult: nullValue(),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const details = await client().fetchQuery(projectDetailsQuery(ACME, PROJECT_ONLY, 'p'));
+        expect(details.projectRequestResult).toBeNull();
+        expect(detailsKind(details)).toBe('project');
+        expect(detailsTabs(detailsKind(details))).toEqual({ requestDetails: false, report: true, deliverables: true });
+      });
+  });
+
   it('fails as 404 for an item the enterprise does not have (the portal shows the not-found page)', async () => {
     await pact
       .addInteraction()
@@ -440,6 +498,22 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/report/configuration/', (
         expect(reportCount(config)).toBe(2);
       });
   });
+
+  it("fails as 404 for a project the enterprise does not have (the report tab says the project's reports could not be loaded)", async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a request for the report configuration of a project the enterprise does not have')
+      .withRequest('GET', `/api/${ACME}/projects/${UNKNOWN_PROJECT}/report/configuration/`, (b) => b.headers(authorizedAs()))
+      .willRespondWith(404)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const error = await client().fetchQuery(reportConfigurationQuery(ACME, UNKNOWN_PROJECT)).catch((e: unknown) => e);
+        expect(isApiError(error, 404)).toBe(true);
+      });
+  });
 });
 
 describe('GET /api/{enterpriseId}/progress/{projectId}/powerbi/{reportId}/', () => {
@@ -560,6 +634,21 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/?pageNumber&
         signedInWith(PACT_ADMIN_TOKEN);
         const page = await fetchDeliverablesPage(ACME, VOICE.projectId, 0);
         expect(page).toMatchObject({ page: 0, totalCount: 23 });
+      });
+  });
+
+  it("gives an empty page for a project without deliverables (the tab shows 'Your data deliverables will be here')", async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a request for the first page of the deliverables of a project that has none yet')
+      .withRequest('GET', path(PROJECT_ONLY), (b) => b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()))
+      .willRespondWith(200, (b) => b.jsonBody({ list: [], page: 0, totalCount: 0 }))
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        await expect(fetchDeliverablesPage(ACME, PROJECT_ONLY, 0)).resolves.toEqual({ list: [], page: 0, totalCount: 0 });
       });
   });
 

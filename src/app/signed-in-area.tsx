@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch, useLocation, useRoute } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { QueryScope } from '../api/query-scope';
 import { isApiError } from '../api/errors';
@@ -11,6 +11,7 @@ import { afterConsentPath } from '../features/profile/terms-consent';
 // The projects list is the index page: it comes with the signed-in area's chunk, so signing in
 // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
 import ProjectsPage from '../features/projects/projects-page';
+import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { ErrorPage, NoEnterprisePage, NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
@@ -121,6 +122,8 @@ function SignedInRoutes() {
   useSnapshot(session); // re-render when the session ends
   const [location] = useLocation();
   const signedIn = hasSession();
+  // On the projects list the first page starts now, beside the profile (no waterfall behind it).
+  usePrefetchProjectsList(location, useSearch(), signedIn);
   const profile = useQuery({ ...profileQuery(), enabled: signedIn });
 
   if (!signedIn) return <GoToLogin />;

@@ -68,5 +68,57 @@ export const CHIP_DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', m
 /** Sidebar: the long month form ('March 10, 2025' in English), in UTC. */
 export const LONG_DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 
+/**
+ * Details dates with a time (spec document 2 section 9: "details 'MMMM Do, YYYY' with time 'h:mmA'
+ * GMT"), in moment.js tokens as the spec writes them, shown in UTC (GMT): 'March 10th, 2025 9:30AM GMT'.
+ */
+export const DETAILS_DATE_TIME_PATTERN = 'MMMM Do, YYYY h:mmA [GMT]';
+
+const PATTERN_TOKENS = /\[([^\]]*)\]|MMMM|Do|YYYY|mm|h|A/g;
+const ENGLISH_ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/**
+ * Formats an instant in UTC by a moment.js-style pattern: MMMM (the month's name in the locale), Do
+ * (the day with its English ordinal suffix), YYYY, h (hour 1–12), mm (minutes, two digits), A (AM or
+ * PM) and [literal text]. Null for a value that is not a date.
+ */
+export function formatUtcPattern(iso: string, pattern: string, locale = 'en-US'): string | null {
+  const date = parse(iso);
+  if (!date) return null;
+  const day = date.getUTCDate();
+  const hours = date.getUTCHours();
+  return pattern.replace(PATTERN_TOKENS, (token, literal: string | undefined) => {
+    if (literal !== undefined) return literal;
+    switch (token) {
+      case 'MMMM':
+        return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(date);
+      case 'Do':
+        return `${day}${ENGLISH_ORDINAL_SUFFIX[new Intl.PluralRules('en-US', { type: 'ordinal' }).select(day)] ?? 'th'}`;
+      case 'YYYY':
+        return String(date.getUTCFullYear()).padStart(4, '0');
+      case 'mm':
+        return pad(date.getUTCMinutes());
+      case 'h':
+        return String(hours % 12 === 0 ? 12 : hours % 12);
+      default: // 'A'
+        return hours < 12 ? 'AM' : 'PM';
+    }
+  });
+}
+
+/**
+ * A date with its time in the details (the request details' 'Submitted'). English follows the spec's
+ * pattern exactly. Decision: the pattern's ordinal day ('10th') and 'AM'/'PM' are English forms, so
+ * another locale gets its own long date and 24-hour time in UTC, marked GMT the same way
+ * (pt-pt: '10 de março de 2025 às 09:30 GMT').
+ */
+export function detailsDateTime(iso: string, locale: string): string | null {
+  if (/^en(-|$)/i.test(locale)) return formatUtcPattern(iso, DETAILS_DATE_TIME_PATTERN, locale);
+  const date = parse(iso);
+  if (!date) return null;
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  return `${text} GMT`;
+}
+
 /** A yyyy-MM-dd day as the instant the formatters take (noon UTC, so no zone moves it). */
 export const dayAsDate = (day: string): Date => new Date(`${day}T12:00:00.000Z`);

@@ -98,7 +98,16 @@ export const PRE_RUN_STATUSES = set(
  * Otherwise the tab says 'Your project is being prepared…'.
  */
 export function showsReportsDashboard(kind: RowKind, status: number, reportCount: number | null, reportIds: number): boolean {
-  return kind !== 'request' && reportCount !== null && reportCount > 0 && reportIds > 0 && !PRE_RUN_STATUSES.has(status);
+  return reportsAwaitConfiguration(kind, status, reportIds) && reportCount !== null && reportCount > 0;
+}
+
+/**
+ * Whether the report configuration decides what the report tab shows: the item has a project with
+ * report ids, past the pre-run group. Otherwise the tab says 'Your project is being prepared…'
+ * whatever the configuration says (so a failed configuration call matters only here).
+ */
+export function reportsAwaitConfiguration(kind: RowKind, status: number, reportIds: number): boolean {
+  return kind !== 'request' && reportIds > 0 && !PRE_RUN_STATUSES.has(status);
 }
 
 /** The details tabs and when each shows (spec document 2 section 2 "Tabs"). */

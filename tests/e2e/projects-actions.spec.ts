@@ -1,5 +1,6 @@
 /** Delete and cancel (spec document 2 sections 4, 5 and 8): confirmation modals, success and failure. */
 import type { Page } from '@playwright/test';
+import { projectId } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { ACME, CALL_QUALITY, CHECKOUT, bodyRows, countLine, detailsPath, injectFault, openList, openRowMenu, rowOf } from './projects-support';
 
@@ -62,9 +63,12 @@ test("a failed delete says 'We could not execute the action. Please try again.' 
   await expect(rowOf(page, 'Call Quality Study')).toHaveCount(1);
 });
 
-test('cancelling a running project: the info alert, then its cancel and delete entries are disabled (in state transition)', async ({ page }) => {
-  await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=checkout`);
-  await (await openRowMenu(page, 'Checkout Flow Translation')).getByRole('menuitem', { name: 'Cancel project' }).click();
+test('cancelling a project that could also be deleted: the info alert, then its cancel and delete entries are disabled (in state transition)', async ({ page }) => {
+  // Smart Speaker Recordings: Insufficient Data, a project and its request; both cancel and delete are offered.
+  await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=smart%20speaker`);
+  let menu = await openRowMenu(page, 'Smart Speaker Recordings');
+  await expect(menu.getByRole('menuitem')).toHaveText(['View request details', 'View project report', 'View data deliverables', 'Preview project', 'Cancel project', 'Delete project']);
+  await menu.getByRole('menuitem', { name: 'Cancel project' }).click();
   const modal = cancelModal(page);
   await expect(modal).toContainText('Cancelling the project permanently stops the project.');
   await expect(modal.getByRole('button', { name: 'Cancel project' })).toBeDisabled();
@@ -72,14 +76,15 @@ test('cancelling a running project: the info alert, then its cancel and delete e
   await modal.getByText('I acknowledge that I have read the above and choose to cancel the project.').click();
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/cancel/'));
   await modal.getByRole('button', { name: 'Cancel project' }).click();
-  expect(new URL((await sent).url()).pathname).toBe(`/api/${ACME}/progress/${CHECKOUT.projectId}/cancel/`);
-  await expect(notifications(page).getByRole('status')).toContainText('"Checkout Flow Translation" is being cancelled. Refresh the page');
-  const menu = await openRowMenu(page, 'Checkout Flow Translation');
+  expect(new URL((await sent).url()).pathname).toBe(`/api/${ACME}/progress/${projectId(13)}/cancel/`);
+  await expect(notifications(page).getByRole('status')).toContainText('"Smart Speaker Recordings" is being cancelled. Refresh the page');
+  menu = await openRowMenu(page, 'Smart Speaker Recordings');
   await expect(menu.getByRole('menuitem', { name: 'Cancel project' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'Delete project' })).toHaveAttribute('aria-disabled', 'true');
   await expect(menu.getByRole('menuitem', { name: 'View project report' })).not.toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   // The project's details, opened from the list in the same visit, say so too.
-  await rowOf(page, 'Checkout Flow Translation').getByRole('link').click();
+  await rowOf(page, 'Smart Speaker Recordings').getByRole('link').click();
   await expect(page.getByText('This project is being cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions/ })).toBeDisabled();
 });
@@ -105,7 +110,10 @@ test('a failed cancel says so with contact support', async ({ page, request }) =
   await page.getByRole('menuitem', { name: 'Cancel project' }).click();
   await cancelModal(page).getByText(/I acknowledge/).click();
   await cancelModal(page).getByRole('button', { name: 'Cancel project' }).click();
-  await expect(notifications(page).getByRole('alert')).toContainText('We could not execute the action. Please try again.');
+  const alert = notifications(page).getByRole('alert');
+  await expect(alert).toContainText('We could not execute the action. Please try again.');
+  await expect(alert.getByRole('link', { name: 'contact support' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(CHECKOUT.projectId, 'report').replace('?', '\\?')}$`));
   await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Actions/ })).toBeEnabled();
 });

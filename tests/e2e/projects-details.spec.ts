@@ -39,6 +39,8 @@ test('request details of a scripted speech request, with no axe violations', asy
   const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(value('Description')).toHaveText('Wake words and commands for the in-car voice assistant.');
   await expect(value('Desired delivery date')).toHaveText('June 30, 2025');
+  // Spec document 2 section 9: a details date with its time, 'MMMM Do, YYYY' 'h:mmA' GMT.
+  await expect(value('Submitted')).toHaveText('March 10th, 2025 9:30AM GMT');
   await expect(value('Project type')).toHaveText('Prompt based');
   await expect(value('Number of prompts')).toHaveText('500');
   await expect(value('Recordings per prompt')).toHaveText('20');
@@ -58,6 +60,12 @@ test('request details of a translation request and of a quality-of-experience re
   await expect(value('Content category')).toHaveText('E-commerce');
   await expect(value('Project size')).toHaveText('12,000 words');
 
+  // Help Center Translation: sized in sentences.
+  await page.goto(detailsPath(projectId(10), 'request-details'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Help Center Translation' })).toBeVisible();
+  await expect(value('Project size')).toHaveText('50 sentences');
+  await expect(value('Two translations')).toHaveText('Yes');
+
   await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr'));
   await expect(page.getByRole('heading', { level: 1, name: 'Call Quality Study' })).toBeVisible();
   await expect(tabs(page)).toHaveText(['Request Details', 'Project Report', 'Data Deliverables']);
@@ -71,6 +79,20 @@ test('request details of a translation request and of a quality-of-experience re
   await expect(value('Stimuli').getByRole('listitem')).toHaveText(['Audio, Average length: 8 sec', 'Video, Average length: 12.5 sec']);
   await expect(value('Questions').getByRole('listitem')).toHaveText(['Continuous scale', 'Discrete scale, Scale size: 5', 'Free text']);
   await expect(value('Notes')).toHaveText('Headphones required.');
+});
+
+test('request details of an hour-based scripted speech request: the speech hours, no prompts', async ({ page }) => {
+  await openList(page);
+  // Smart Speaker Recordings: ProjectScriptedSpeechDetailsType 'HourBased', 53 hours.
+  await page.goto(detailsPath(projectId(13), 'request-details'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Speaker Recordings' })).toBeVisible();
+  const panel = page.locator('.details-content');
+  const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Project type')).toHaveText('Hours based');
+  await expect(value('Number of speech hours')).toHaveText('53');
+  await expect(panel.getByText('Number of prompts')).toHaveCount(0);
+  await expect(panel.getByText('Recordings per prompt')).toHaveCount(0);
+  await expect(value('Notes')).toHaveText('Quiet rooms only, no background music.');
 });
 
 test("a request only: 'Your project is being prepared…' and the deliverables' empty state, no axe violations", async ({ page }) => {
@@ -128,6 +150,20 @@ test('the reports dashboard loads the Power BI chunk only for a report, and says
   await expectNoAxeViolations(page, '.details-content');
 });
 
+test("a failed report configuration says the project's reports could not be loaded, not 'being prepared'; Try again loads them", async ({ page, request }) => {
+  await openList(page);
+  // Both the call and its one automatic retry fail.
+  await injectFault(request, { method: 'GET', pathPattern: '/report/configuration/$', status: 500, times: 2 });
+  await page.goto(detailsPath(VOICE.projectId, 'report'));
+  const alert = page.locator('.details-content').getByRole('alert');
+  await expect(alert).toContainText("This project's reports could not be loaded. Please try again.", { timeout: 10_000 });
+  await expect(page.getByText('Your project is being prepared…')).toHaveCount(0);
+  await expectNoAxeViolations(page, '.details-content');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: 'Reports' })).toBeVisible();
+});
+
 test('data deliverables: 10 a page with Load more, UTC times, Partial/Complete, the unpublished one disabled; axe', async ({ page }) => {
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
@@ -152,13 +188,20 @@ test('data deliverables: 10 a page with Load more, UTC times, Partial/Complete, 
   expect(UNPUBLISHED_DELIVERABLE_ID).toBe('50000000-0000-4000-8000-000000000023');
 });
 
-test('a download asks for the link with X-Requested-With, downloads, and says so for 5 s; the count goes up', async ({ page }) => {
+/** Stops the page's clock (installed before the page loaded): from here its timers run only on runFor. */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+}
+
+test('a download asks for the link with X-Requested-With, downloads, and says so for 5 s (there at 4.5 s, gone by 5.5 s); the count goes up', async ({ page }) => {
+  await page.clock.install();
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
   const row = deliverablesTable(page).locator('tbody tr').nth(1);
   const file = 'voice-assistant-prompts_en-us_complete.zip';
   await expect(row).toContainText(file);
   const before = Number(await row.locator('td').nth(2).textContent());
+  await pauseClock(page);
   const linkRequest = page.waitForRequest((r) => r.url().endsWith('/download/'));
   const download = page.waitForEvent('download');
   await row.getByRole('button', { name: `Download ${file}` }).click();
@@ -167,20 +210,30 @@ test('a download asks for the link with X-Requested-With, downloads, and says so
   const notice = page.getByText(`${file} will be downloaded soon. If it doesn't start automatically,`);
   await expect(notice).toBeVisible();
   await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute('href', /\/api\/__files__\/deliverables\//);
+  await page.clock.runFor(4_500);
+  await expect(notice).toBeVisible();
   await expect(row.locator('td').nth(2)).toHaveText(String(before + 1));
-  await expect(notice).toBeHidden({ timeout: 7_000 });
+  await page.clock.runFor(1_000);
+  await expect(notice).toBeHidden();
 });
 
-test('a failed download link says there was a problem, for 5 s', async ({ page, request }) => {
+test('a failed download link says there was a problem, for 5 s (there at 4.5 s, gone by 5.5 s)', async ({ page, request }) => {
+  await page.clock.install();
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
   await injectFault(request, { method: 'GET', pathPattern: '/download/$', status: 500 });
   const file = 'voice-assistant-prompts_en-us_complete.zip';
-  await deliverablesTable(page).getByRole('button', { name: `Download ${file}` }).click();
+  const button = deliverablesTable(page).getByRole('button', { name: `Download ${file}` });
+  await expect(button).toBeEnabled();
+  await pauseClock(page);
+  await button.click();
   const notice = page.getByRole('alert').filter({ hasText: `There was a problem downloading ${file}. If this problem persists, please contact support.` });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
-  await expect(notice).toBeHidden({ timeout: 7_000 });
+  await page.clock.runFor(4_500);
+  await expect(notice).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(notice).toBeHidden();
 });
 
 test('an unknown project goes to the not-found page; a failing details call to the error page', async ({ page, request }) => {

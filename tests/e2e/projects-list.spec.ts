@@ -202,6 +202,40 @@ test('the actions menu has its two groups and the entries each row allows', asyn
   await expect(page).toHaveURL(new RegExp(`/projects/${CALL_QUALITY.projectRequestId}/deliverables/\\?type=pr$`));
 });
 
+test("'Request a project' takes an admin to the project type selection, by keyboard too; no axe violations", async ({ page }) => {
+  await openList(page);
+  const link = page.getByRole('link', { name: 'Request a project' });
+  await expect(link).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Right after the page heading in the keyboard order.
+  await listHeading(page).focus();
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/project-request/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a project' })).toBeVisible();
+});
+
+test("a Viewer has no 'Request a project'", async ({ page }) => {
+  await openList(page, 'viewer@acme.test');
+  await page.waitForLoadState('networkidle'); // the role (member settings) is in
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a project' })).toHaveCount(0);
+});
+
+test("the hide-request-project flag hides 'Request a project' from an admin", async ({ page }) => {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), hideRequestProject: true } });
+  });
+  await signIn(page, 'admin@acme.test');
+  await expect(page).toHaveURL(/\/accesskey\/home\/$/);
+  await page.goto(`/enterprise/${ACME}/`);
+  await expect(bodyRows(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('link', { name: 'Request a project' })).toHaveCount(0);
+});
+
 test('a Viewer gets no cancel or delete entries', async ({ page }) => {
   await openList(page, 'viewer@acme.test', `/enterprise/${ACME}/?q=voice`);
   const menu = await openRowMenu(page, 'Voice Assistant Prompts');

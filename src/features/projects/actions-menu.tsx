@@ -55,6 +55,16 @@ function modalData(enterpriseId: string, target: ActionTarget, from: ProjectModa
  * 'Preview project' (when a project exists; a new tab), 'Cancel project' (decision, project-rules.ts)
  * and 'Delete project' (only when allowed). While the project is in state transition its cancel and
  * delete entries are disabled.
+ *
+ * Where section 4's "When not allowed, the actions button is disabled; it is also disabled while the
+ * project is in state transition" lands for list rows: here, on the entries, not on the button.
+ * A row's menu always holds the view entries, which every user may use on every row (and 'Preview
+ * project' for a project), so disabling the button would take them away too. So, decision: the
+ * button stays enabled; a cancel or delete that is not allowed (status or role) is left out, as
+ * section 2 says of 'Delete project' ("only when allowed"), and while the project is in state
+ * transition both are shown disabled (`disabledKeys`), so the user sees why they cannot act. The
+ * button itself is disabled in the details sidebar (SidebarActionsMenu), whose only entries are
+ * cancel and delete.
  */
 export function RowActionsMenu({
   enterpriseId,

@@ -75,6 +75,10 @@ export const reportMessages = defineMessages({
     defaultMessage: 'The reporting service did not answer. Please try again in a few minutes.',
   },
   retry: { id: 'projects.report.retry', defaultMessage: 'Try again' },
+  configFailed: {
+    id: 'projects.report.configFailed',
+    defaultMessage: "This project's reports could not be loaded. Please try again.",
+  },
 });
 
 /** The deliverables tab (spec document 2 sections 2, 4 and 8). */

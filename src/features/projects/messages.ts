@@ -3,6 +3,7 @@ import { defineMessages } from '../../i18n/messages';
 /** The projects list (spec document 2 sections 2, 5 and 8). */
 export const listMessages = defineMessages({
   title: { id: 'projects.title', defaultMessage: 'Projects' },
+  requestProject: { id: 'projects.requestProject', defaultMessage: 'Request a project' },
   loading: { id: 'projects.loading', defaultMessage: 'Loading projects' },
   updating: { id: 'projects.updating', defaultMessage: 'Updating the list…' },
   empty: { id: 'projects.empty', defaultMessage: 'No projects yet' },

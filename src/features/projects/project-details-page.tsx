@@ -82,7 +82,10 @@ export default function ProjectDetailsPage() {
       details={details.data}
       kind={kind}
       reportCount={count}
-      configPending={kind !== 'request' && config.isPending}
+      // A retry after a failure shows the loader again (the query stays in error until it succeeds).
+      configPending={kind !== 'request' && (config.isPending || (config.isError && config.isFetching))}
+      configFailed={kind !== 'request' && config.isError && !config.isFetching}
+      onRetryConfig={() => void config.refetch()}
     />
   );
 }
@@ -105,9 +108,11 @@ interface LayoutProps {
   kind: RowKind;
   reportCount: number | null;
   configPending: boolean;
+  configFailed: boolean;
+  onRetryConfig: () => void;
 }
 
-function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportCount: count, configPending }: LayoutProps) {
+function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportCount: count, configPending, configFailed, onRetryConfig }: LayoutProps) {
   const intl = useIntl();
   const { role } = useEffectiveRole(enterpriseId);
   const isInTransition = useInTransition();
@@ -206,7 +211,16 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
       <section className="details-content" aria-labelledby="details-tab-title">
         {tab === 'request-details' ? <RequestDetailsTab details={details} /> : null}
         {tab === 'report' ? (
-          <ReportTab enterpriseId={enterpriseId} details={details} kind={kind} reportCount={count} configPending={configPending} title={reportName} />
+          <ReportTab
+            enterpriseId={enterpriseId}
+            details={details}
+            kind={kind}
+            reportCount={count}
+            configPending={configPending}
+            configFailed={configFailed}
+            onRetryConfig={onRetryConfig}
+            title={reportName}
+          />
         ) : null}
         {tab === 'deliverables' ? <DeliverablesTab enterpriseId={enterpriseId} projectId={details.projectId} /> : null}
       </section>

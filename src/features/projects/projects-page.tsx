@@ -2,11 +2,13 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { runtimeConfig } from '../../config/runtime-config';
 import { can } from '../../domain/roles';
 import { PROJECTS_PAGE_SIZE, SortDirection, type SortColumn } from '../../domain/project-list';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { InlineAlert } from '../../ui/alert';
+import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { profileQuery, useEffectiveRole } from '../shell/api';
@@ -125,11 +127,22 @@ export default function ProjectsPage() {
   }, [rows.length]);
 
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
+  // Decision: the spec names no way to the project type selection besides its route; the projects
+  // page links to it for users who may request projects (DECISIONS.md roles), in every state of the
+  // list (an empty enterprise needs it most), unless the hide-request-project flag hides the feature.
+  const mayRequest = can(role, 'requestProjects') && !runtimeConfig().hideRequestProject;
   const heading = (
-    <>
-      <PageHeading title={intl.formatMessage(listMessages.title)} />
-      {enterprise ? <p className="muted projects-page__enterprise">{enterprise.enterpriseName}</p> : null}
-    </>
+    <div className="projects-page__header">
+      <div>
+        <PageHeading title={intl.formatMessage(listMessages.title)} />
+        {enterprise ? <p className="muted projects-page__enterprise">{enterprise.enterpriseName}</p> : null}
+      </div>
+      {mayRequest ? (
+        <Link className="button button--primary link-button projects-page__request" href={paths.projectRequest(enterpriseId)}>
+          {intl.formatMessage(listMessages.requestProject)}
+        </Link>
+      ) : null}
+    </div>
   );
 
   if (first.isError) return <Redirect to={paths.error(enterpriseId)} replace />;

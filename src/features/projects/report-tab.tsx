@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { showsReportsDashboard } from '../../domain/project-rules';
+import { reportsAwaitConfiguration, showsReportsDashboard } from '../../domain/project-rules';
 import type { RowKind } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
+import { InlineAlert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
 import type { ProjectDetails } from './api';
 import { reportMessages } from './details-messages';
@@ -35,7 +37,8 @@ export function projectReports(details: ProjectDetails): ReportRef[] {
 /**
  * The project report tab (spec document 2 section 2 "Project report"): the reports dashboard when
  * the project has reports and its status is past the pre-run group; otherwise 'Your project is being
- * prepared…'.
+ * prepared…'. When the report configuration (which says whether the project has reports) could not
+ * be loaded and it decides, the tab says so with 'Try again' rather than 'being prepared'.
  */
 export function ReportTab({
   enterpriseId,
@@ -43,6 +46,8 @@ export function ReportTab({
   kind,
   reportCount,
   configPending,
+  configFailed,
+  onRetryConfig,
   title,
 }: {
   enterpriseId: string;
@@ -50,6 +55,9 @@ export function ReportTab({
   kind: RowKind;
   reportCount: number | null;
   configPending: boolean;
+  /** The report configuration call failed (its count is then unknown). */
+  configFailed: boolean;
+  onRetryConfig: () => void;
   title: string;
 }) {
   const intl = useIntl();
@@ -64,6 +72,22 @@ export function ReportTab({
       <>
         {heading}
         <Loader label={intl.formatMessage(reportMessages.loading)} />
+      </>
+    );
+  }
+  if (configFailed && reportsAwaitConfiguration(kind, details.status, reports.length)) {
+    // Decision: the spec names no text for this failure. A Completed project must not claim to be
+    // 'being prepared' because a call failed; the tab says the reports could not be loaded, and
+    // 'Try again' asks for the configuration again (no redirect: the other tabs still work).
+    return (
+      <>
+        {heading}
+        <InlineAlert type="danger">
+          {intl.formatMessage(reportMessages.configFailed)}{' '}
+          <Button variant="link" onPress={onRetryConfig}>
+            {intl.formatMessage(reportMessages.retry)}
+          </Button>
+        </InlineAlert>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { LONG_DATE_FORMAT, dayAsDate, isIsoDay } from '../../domain/dates';
+import { LONG_DATE_FORMAT, dayAsDate, detailsDateTime, isIsoDay } from '../../domain/dates';
 import { requestStatusDisplay } from '../../domain/statuses';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { ProjectDetails, ProjectRequestResult } from './api';
@@ -145,12 +145,17 @@ export function RequestDetailsTab({ details }: { details: ProjectDetails }) {
   }
   const type = requestTypeLabel(request.requestType);
   const status = requestStatusDisplay(request.status);
+  // Decision: the spec's details format with a time ('MMMM Do, YYYY' 'h:mmA' GMT, domain/dates.ts) is
+  // for the one details date that carries a meaningful time, the request's submission. The sidebar
+  // keeps the spec's "long month form" (a date only), and the desired delivery date is a day
+  // (yyyy-MM-dd), which has no time to show.
+  const submitted = detailsDateTime(request.creationDate, intl.locale);
   const delivery = request.desiredDeliveryDate && isIsoDay(request.desiredDeliveryDate) ? intl.formatDate(dayAsDate(request.desiredDeliveryDate), LONG_DATE_FORMAT) : null;
   const general: Entry[] = [
     [intl.formatMessage(m.name), request.name],
     [intl.formatMessage(detailsMessages.requestType), orNone(intl, type ? intl.formatMessage(type) : null)],
     ...(status ? ([[intl.formatMessage(m.status), intl.formatMessage(status.label)]] as Entry[]) : []),
-    [intl.formatMessage(m.submitted), intl.formatDate(new Date(request.creationDate), LONG_DATE_FORMAT)],
+    [intl.formatMessage(m.submitted), orNone(intl, submitted)],
     [intl.formatMessage(m.description), orNone(intl, request.projectDescription)],
     [intl.formatMessage(m.desiredDelivery), orNone(intl, delivery)],
   ];

@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import {
   CHIP_DATE_FORMAT,
+  DETAILS_DATE_TIME_PATTERN,
   LONG_DATE_FORMAT,
   dayAsDate,
+  detailsDateTime,
+  formatUtcPattern,
   dayRangeBounds,
   isIsoDay,
   listDate,
@@ -63,5 +66,35 @@ describe('date display (spec document 2 section 9)', () => {
   it("formats filter chips as 'MMM DD, YYYY' and the sidebar in the long month form", () => {
     expect(new Intl.DateTimeFormat('en-US', CHIP_DATE_FORMAT).format(dayAsDate('2025-03-05'))).toBe('Mar 05, 2025');
     expect(new Intl.DateTimeFormat('en-US', LONG_DATE_FORMAT).format(new Date('2025-03-10T00:30:00Z'))).toBe('March 10, 2025');
+  });
+
+  it("formats details dates with their time by the spec's pattern 'MMMM Do, YYYY' with 'h:mmA' GMT, in UTC", () => {
+    expect(DETAILS_DATE_TIME_PATTERN).toBe('MMMM Do, YYYY h:mmA [GMT]');
+    expect(formatUtcPattern('2025-03-10T09:30:00.000Z', 'MMMM Do, YYYY')).toBe('March 10th, 2025');
+    expect(formatUtcPattern('2025-03-10T09:30:00.000Z', 'h:mmA')).toBe('9:30AM');
+    expect(detailsDateTime('2025-03-10T09:30:00.000Z', 'en-us')).toBe('March 10th, 2025 9:30AM GMT');
+    // UTC, whatever the offset the value was written with.
+    expect(detailsDateTime('2025-03-10T23:05:00-02:00', 'en-us')).toBe('March 11th, 2025 1:05AM GMT');
+    expect(detailsDateTime('not a date', 'en-us')).toBeNull();
+  });
+
+  it.each([
+    ['2025-03-01T00:00:00Z', 'March 1st, 2025 12:00AM GMT'],
+    ['2025-03-02T12:00:00Z', 'March 2nd, 2025 12:00PM GMT'],
+    ['2025-03-03T13:07:00Z', 'March 3rd, 2025 1:07PM GMT'],
+    ['2025-03-04T11:59:00Z', 'March 4th, 2025 11:59AM GMT'],
+    ['2025-03-11T08:00:00Z', 'March 11th, 2025 8:00AM GMT'],
+    ['2025-03-12T08:00:00Z', 'March 12th, 2025 8:00AM GMT'],
+    ['2025-03-13T08:00:00Z', 'March 13th, 2025 8:00AM GMT'],
+    ['2025-03-21T08:00:00Z', 'March 21st, 2025 8:00AM GMT'],
+    ['2025-03-22T08:00:00Z', 'March 22nd, 2025 8:00AM GMT'],
+    ['2025-03-23T08:00:00Z', 'March 23rd, 2025 8:00AM GMT'],
+    ['2025-03-31T23:59:00Z', 'March 31st, 2025 11:59PM GMT'],
+  ])('%s in the details is %s', (iso, text) => {
+    expect(detailsDateTime(iso, 'en-us')).toBe(text);
+  });
+
+  it('gives another locale its own long date and 24-hour time, in UTC, marked GMT', () => {
+    expect(detailsDateTime('2025-03-10T15:30:00.000Z', 'pt-pt')).toBe('10 de março de 2025 às 15:30 GMT');
   });
 });

@@ -7,6 +7,7 @@ import {
   progressPercent,
   reportTabShowsStatus,
   showsPreview,
+  reportsAwaitConfiguration,
   showsReportsDashboard,
   showsSidebarStartDate,
 } from '../../../src/domain/project-rules';
@@ -109,6 +110,13 @@ describe('reports dashboard shows only outside NotActive, ProcessingDataUploads,
   });
   it('never shows for a request only', () => {
     expect(showsReportsDashboard('request', 1000, 1, 1)).toBe(false);
+  });
+  it('waits on the report configuration only for a project with report ids past the pre-run group', () => {
+    const preRun = [0, 500, 600, 700, 800];
+    const actual = Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, !reportsAwaitConfiguration('project', s, 1)]));
+    expect(actual).toEqual(byStatus(preRun));
+    expect(reportsAwaitConfiguration('both', 3000, 0)).toBe(false);
+    expect(reportsAwaitConfiguration('request', 3000, 1)).toBe(false);
   });
 });
 

@@ -107,13 +107,15 @@ describe('the cancel project modal', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('fails with the action alert and no transition', async () => {
+  it('fails with the action alert and its contact-support link, no transition, and stays on the page', async () => {
     fakeApi(() => json({ message: 'no' }, 409, 'Conflict'));
-    renderModal(CancelProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: R, name: 'Done', from: 'list' });
+    const view = renderModal(CancelProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: R, name: 'Done', from: 'list' });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(confirm(/^Cancel project$/));
     await waitFor(() => expect(alerts.list).toHaveLength(1));
+    expect(alerts.list[0]).toMatchObject({ type: 'danger', showContactSupport: true });
     expect(alerts.list[0]?.message.defaultMessage).toBe('We could not execute the action. Please try again.');
     expect(transitions.projectIds).toEqual([]);
+    expect(currentPath(view.location)).toBe(`/enterprise/${ACME}/`);
   });
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
+import { memberSettingsQuery, profileQuery } from '../../../src/features/shell/api';
 import { ACME, currentPath, fakeApi, json, renderWithApp, signedIn, signedOut, userRoutes, type Call, type Details } from './projects-harness';
 
 const P = '30000000-0000-4000-8000-000000000001';
@@ -103,6 +104,44 @@ describe('project details', () => {
     expect(value('Notes')).toBe('Quiet rooms.');
     expect(value('Language')).toBe('English (United States)');
     expect(value('Desired delivery date')).toBe('June 30, 2025');
+    // Spec document 2 section 9: a details date with its time, 'MMMM Do, YYYY' 'h:mmA' GMT.
+    expect(value('Submitted')).toBe('March 10th, 2025 9:30AM GMT');
+  });
+
+  it('reads an hour-based scripted speech request: the speech hours, no prompts', async () => {
+    const hourBased = details({
+      projectRequestResult: {
+        ...details().projectRequestResult!,
+        parameters: { ProjectScriptedSpeechDetailsType: 'HourBased', NumberOfSpeechHours: 1250, NumberOfPrompts: null, NumberOfRecordingsPerPrompt: null, Notes: null },
+      },
+    });
+    server(hourBased);
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Project type')).toBe('Hours based');
+    expect(value('Number of speech hours')).toBe('1,250');
+    expect(screen.queryByText('Number of prompts')).toBeNull();
+    expect(screen.queryByText('Recordings per prompt')).toBeNull();
+    expect(value('Notes')).toBe('Not given');
+  });
+
+  it('reads a translation sized in sentences', async () => {
+    const sentences = details({
+      requestType: 1,
+      projectRequestResult: {
+        ...details().projectRequestResult!,
+        requestType: 1,
+        parameters: { SourceLanguage: 'de-de', TargetLanguage: 'en-us', TwoTranslations: true, ContentCategory: 0, ProjectSize: 50, ProjectSizeType: 1 },
+      },
+    });
+    server(sentences);
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
+    expect(value('Project size')).toBe('50 sentences');
+    expect(value('Two translations')).toBe('Yes');
+    expect(value('Source language')).toBe('German (Germany)');
   });
 
   it('reads translation and quality-of-experience parameters', async () => {
@@ -187,6 +226,29 @@ describe('project details', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Project Report' })).toBeTruthy();
   });
 
+  it("says the reports could not be loaded when the report configuration fails for a Completed project (not 'being prepared'), and tries again", async () => {
+    let configAnswer = () => json({ message: 'down' }, 503, 'Service Unavailable');
+    const calls = fakeApi((call: Call) => {
+      if (call.path.endsWith('/details/')) return json(details({ projectResult: { jobs: [], projectReportIds: ['60000000-0000-4000-8000-000000000001'] } }));
+      if (call.path.endsWith('/report/configuration/')) return configAnswer();
+      return userRoutes()(call);
+    });
+    renderDetails(`${base}/${P}/report/?type=p`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain("This project's reports could not be loaded. Please try again.");
+    expect(screen.queryByText('Your project is being prepared…')).toBeNull();
+    // Without the configuration the count is unknown: the tab is named without a status.
+    expect(screen.getByRole('heading', { level: 2, name: 'Project Report' })).toBeTruthy();
+    const configCalls = () => calls.filter((c) => c.path.endsWith('/report/configuration/')).length;
+    const before = configCalls();
+    configAnswer = () => json({ reportType: null, jobsReportsConfiguration: [] });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    // No report configured after all: now the project is honestly 'being prepared'.
+    expect(await screen.findByText('Your project is being prepared…')).toBeTruthy();
+    expect(configCalls()).toBe(before + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('goes to the not-found page on a 404 and to the error page on any other failure', async () => {
     server(404);
     const missing = renderDetails(`${base}/${P}/report/?type=p`);
@@ -207,16 +269,37 @@ describe('project details', () => {
     expect(calls.filter((c) => c.path.endsWith('/details/'))).toHaveLength(0);
   });
 
-  it('disables the actions for a Viewer, and for a status that allows neither cancel nor delete', async () => {
+  it('disables the actions for a Viewer', async () => {
     server(details(), undefined, 1);
-    const viewer = renderDetails(`${base}/${P}/report/?type=p`);
-    await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));
-    viewer.unmount();
-    server(details({ status: 2700, workflowStatus: 2700 }), undefined, 0);
     renderDetails(`${base}/${P}/report/?type=p`);
     await screen.findByRole('heading', { level: 1 });
-    // Generating Results: cancellable, not deletable, so the menu is enabled.
-    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));
+  });
+
+  it('disables the actions of an Admin for a status that allows neither cancel nor delete', async () => {
+    /** Whether the actions button is disabled once the Admin's role is known (profile and member settings in). */
+    const actionsDisabled = async (view: ReturnType<typeof renderDetails>) => {
+      await screen.findByRole('heading', { level: 1 });
+      const loaded = (queryKey: readonly unknown[]) => view.queryClient.getQueryState(queryKey)?.status === 'success';
+      await waitFor(() => expect(loaded(profileQuery().queryKey) && loaded(memberSettingsQuery(ACME).queryKey)).toBe(true));
+      await act(async () => {});
+      return screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled');
+    };
+    // A request only that was closed (30): a request has nothing to cancel, and Closed is not deletable.
+    server(details({ projectId: null, projectResult: null, workflowStatus: null, startDate: null, status: 30, projectRequestResult: { ...details().projectRequestResult!, status: 30 } }));
+    const closed = renderDetails(`${base}/${R}/request-details/?type=pr`);
+    expect(await actionsDisabled(closed)).toBe(true);
+    closed.unmount();
+    // Generating Results whose cancellation is under way (workflow status Cancelled): no longer
+    // cancellable, and Generating Results is not deletable.
+    server(details({ status: 2700, workflowStatus: 5000 }));
+    const cancelling = renderDetails(`${base}/${P}/report/?type=p`);
+    expect(await actionsDisabled(cancelling)).toBe(true);
+    cancelling.unmount();
+    // The contrast, so the check above can fail: Generating Results still running is cancellable (not
+    // deletable), and the same Admin gets the menu.
+    server(details({ status: 2700, workflowStatus: 2700 }));
+    const running = renderDetails(`${base}/${P}/report/?type=p`);
+    expect(await actionsDisabled(running)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectsPage from '../../../src/features/projects/projects-page';
 import { ACME, currentPath, fakeApi, json, renderWithApp, row, signedIn, signedOut, userRoutes, type Call, type Row } from './projects-harness';
 
@@ -8,13 +9,13 @@ const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 type Query = { pageNumber: number; name?: string; projectId?: string; sortBy: string; sortDirection: number };
 
 /** A server with `total` rows, 25 a page, in the order given. */
-function server(rows: Row[], total = rows.length) {
+function server(rows: Row[], total = rows.length, role = 0) {
   return fakeApi((call: Call) => {
     if (call.path === SEARCH) {
       const query = call.body as Query;
       return json({ list: rows.slice(query.pageNumber * 25, query.pageNumber * 25 + 25), totalCount: total });
     }
-    return userRoutes()(call);
+    return userRoutes(role)(call);
   });
 }
 
@@ -30,7 +31,10 @@ function renderList(path = `/enterprise/${ACME}/`) {
 }
 
 beforeEach(() => signedIn());
-afterEach(() => signedOut());
+afterEach(() => {
+  signedOut();
+  setRuntimeConfig(structuredClone(defaultRuntimeConfig));
+});
 
 describe('the projects list', () => {
   it("says 'No projects yet' for an enterprise without projects, with no search or table", async () => {
@@ -39,6 +43,32 @@ describe('the projects list', () => {
     expect(await screen.findByText('No projects yet')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
+  });
+
+  it("links to the project type selection with 'Request a project' for a user who may request projects, even with no projects yet", async () => {
+    server([]);
+    renderList();
+    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'Request a project' });
+    expect(link.getAttribute('href')).toBe(`/enterprise/${ACME}/project-request/`);
+  });
+
+  it("has no 'Request a project' for a Viewer, nor with the hide-request-project flag", async () => {
+    const viewer = server([row()], 1, 1);
+    const first = renderList();
+    await screen.findByText('1 project');
+    await waitFor(() => expect(viewer.some((c) => c.path.endsWith('/member-settings/'))).toBe(true));
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('link', { name: 'Request a project' })).toBeNull();
+    first.unmount();
+
+    setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), hideRequestProject: true });
+    const admin = server([row()]);
+    const second = renderList();
+    await screen.findByText('1 project');
+    await waitFor(() => expect(admin.some((c) => c.path.endsWith('/member-settings/'))).toBe(true));
+    await waitFor(() => expect(second.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('link', { name: 'Request a project' })).toBeNull();
   });
 
   it("shows the count line ('1 project', 'N projects') and the first page, newest first", async () => {
