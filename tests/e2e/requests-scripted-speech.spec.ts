@@ -131,7 +131,7 @@ test.describe('the Scripted Speech request', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed languages load goes to the error page and keeps what was typed', async ({ page, request }) => {
+  test('a failed languages load goes to the generic error page and keeps what was typed, without claiming a submission failed', async ({ page, request }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), 'Translation request');
     // The languages fail (5xx is retried once, so every try fails).
     const fault = await request.post('/__test__/faults', { data: { method: 'GET', pathPattern: '^/api/languages/$', status: 503, delayMs: 1500, times: 5 } });
@@ -140,12 +140,18 @@ test.describe('the Scripted Speech request', () => {
     await page.getByRole('link', { name: 'Scripted Speech' }).click();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await page.getByRole('textbox', { name: 'Project name' }).fill('Kept while failing');
-    await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`), { timeout: 10_000 });
+    // Spec document 2 section 8: the generic error page (/error/), not the enterprise's.
+    await expect(page).toHaveURL((url) => url.pathname === '/error/', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
 
     expect((await request.delete('/__test__/faults')).ok()).toBe(true);
     await page.goto(formPath('scripted-speech'));
     await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Kept while failing');
     await expect(select(page, 'Language')).toBeEnabled();
+    // Nothing was submitted: the form says what it kept, not that a submission did not go through.
+    const banner = page.getByRole('main').getByRole('status');
+    await expect(banner).toContainText('What you typed before the error is back in the form. Check it and continue.');
+    await expect(banner).not.toContainText('Your last submission did not go through');
   });
 });
 
@@ -160,6 +166,7 @@ test('a failed Scripted Speech submission keeps the draft; switching types on th
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
 
   await page.goto(formPath('scripted-speech'));
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your last submission did not go through');
   const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
   await expect(hours).toHaveValue('120');
   await expect(select(page, 'Language')).toContainText('Spanish (Spain)');
