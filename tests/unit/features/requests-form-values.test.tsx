@@ -150,6 +150,16 @@ describe('the Quality of Experience form values', () => {
     });
   });
 
+  it('store empty or blank notes as undefined, so no notes are sent, and send notes that have text', () => {
+    const values = { ...qualityDefaults(), name: 'x', language: 'en-us', minimumUniqueContributors: '20' };
+    for (const notes of ['', '   ', undefined]) {
+      const body = qualityBody({ ...values, notes });
+      expect(body.notes).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('notes');
+    }
+    expect(qualityBody({ ...values, notes: 'Headphones required.' }).notes).toBe('Headphones required.');
+  });
+
   it('read a draft back within the limits: at most 2 stimuli and 10 questions, the range recomputed', () => {
     const values = qualityFromDraft({
       projectSize: '1000',
