@@ -118,15 +118,26 @@ test.describe('the Scripted Speech request', () => {
     await expect(readOnly(page, 'Gender')).toHaveText('Male 50%, female 50%, variance up to 10%');
   });
 
-  test('has the five sections in order and no axe violations with errors showing', async ({ page }) => {
+  test('has the five sections in order; a submit with errors opens, scrolls to and focuses the first invalid field; no axe violations', async ({ page }) => {
     await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
     await expect(page.locator('.request-section__trigger')).toHaveText(['Project Details', 'Language', 'Description', 'Default Parameters', 'Notes']);
     const notes = page.getByRole('textbox', { name: 'Notes' });
     await notes.fill('x'.repeat(300));
     await expect(notes).toHaveValue('x'.repeat(256));
 
+    // The first invalid field, the name, is in a closed section out of view (the form is scrolled to its end).
+    const detailsTrigger = page.locator('[data-section="project-details"] .request-section__trigger');
+    await detailsTrigger.click();
+    await expect(detailsTrigger).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('[data-scroll-area]').evaluate((area) => area.scrollTo({ top: area.scrollHeight, behavior: 'instant' }));
+    await expect(detailsTrigger).not.toBeInViewport();
+
     await page.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByRole('textbox', { name: 'Project name' })).toBeFocused();
+    const name = page.getByRole('textbox', { name: 'Project name' });
+    await expect(detailsTrigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    expect(await errorOf(name)).toBe('Required field');
     expect(await errorOf(select(page, 'Language'))).toBe('Required field');
     await expectNoAxeViolations(page);
   });
