@@ -110,7 +110,7 @@ afterEach(() => {
 describe('a languages failure on a request form', () => {
   it('goes to the generic error page, not the enterprise one, and keeps what was typed as not submitted', async () => {
     const api = fakeApi(() => json({ message: 'Unavailable' }, 503, 'Service Unavailable'));
-    const { location, queryClient } = await renderForm();
+    const { location } = await renderForm();
     await typeName('Kept while failing');
 
     api.release();
