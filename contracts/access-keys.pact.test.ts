@@ -6,7 +6,9 @@
  * server. One interaction per outcome the UI handles:
  * - success;
  * - a name refused as DuplicatedAccessKeyName (create and edit: the in-form AccessKeyNameInUse);
- * - any other failure (the page is replaced by the error page): a viewer's 403, an unknown key's 404.
+ * - any other failure (the page is replaced by the error page): a viewer's 403, an unknown key's 404;
+ * - a 401 (the list, the first call of every key page): the session layer sends the user to login and
+ *   the page does not go to the error page.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
@@ -25,7 +27,7 @@ import { permissionFromQuery, permissionTitleOf } from '../src/features/access-k
 import { createPortalIntl } from '../src/i18n/intl';
 import { startSession } from '../src/session/session-store';
 import { ACCESS_KEY_IDS, ENTERPRISE_IDS, PERMISSION_IDS } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
 
 const { like, eachLike, nullValue, string } = MatchersV3;
@@ -146,6 +148,24 @@ describe('GET /api/{enterpriseId}/authenticationManager/key/', () => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
         expect((await client().fetchQuery(accessKeysQuery(ACME))).keys).toEqual([]);
+      });
+  });
+
+  it('fails as 401 when the API no longer accepts the token: the portal is sent to login, not to the error page', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminTokenExpired)
+      .uponReceiving('a request for the access keys with an access token the API no longer accepts')
+      .withRequest('GET', `${BASE}/key/`, (b) => b.headers(authorizedAs(PACT_EXPIRED_TOKEN)))
+      .willRespondWith(401)
+      .executeTest(async (mockServer) => {
+        let unauthorized = 0;
+        useMockApi(mockServer.url, { onUnauthorized: () => unauthorized++ });
+        signedInWith(PACT_EXPIRED_TOKEN);
+        const error = await failure(client().fetchQuery(accessKeysQuery(ACME)));
+        // A 401 is the session layer's (it sends the user to login); the page's useFailPage ignores it.
+        expect(isApiError(error, 401)).toBe(true);
+        expect(unauthorized).toBe(1);
       });
   });
 

@@ -7,8 +7,10 @@
  * handles:
  * - 201: the request is recorded (the success modal opens; nothing of the answer is read);
  * - any failure (the page is replaced by the enterprise's error page, the draft kept): a pair outside
- *   the allowed-targets table or an out-of-range QoE value (400), a viewer's request (403);
- * - languages 200, and 401 (the session layer sends the user to login).
+ *   the allowed-targets table or an out-of-range QoE value (400), a viewer's request (403, for each
+ *   of the three types);
+ * - languages 200; 500 (the form keeps the draft and redirects to the generic error page); 401 (the
+ *   session layer sends the user to login, and the form does not go to the error page).
  *
  * The enterprise languages (GET enterprises/{id}/languages/) are not called by the request forms; their
  * contract is with their user, the projects filter (contracts/projects.pact.test.ts).
@@ -80,6 +82,26 @@ describe('GET /api/languages/', () => {
         expect(languages[0]).toEqual({ languageCode: 'en-us', languageName: 'English', region: 'United States' });
         const options = languageOptions(languages.map((l) => l.languageCode), 'en-us', languages);
         expect(options[0]).toEqual({ code: 'en-us', label: 'English (United States)' });
+      });
+  });
+
+  it('fails with a server error, which is not the session\'s: the form keeps the draft and goes to the generic error page', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.accountStorageDown)
+      .uponReceiving('a request for the languages while the API cannot reach its storage')
+      .withRequest('GET', '/api/languages/', (b) => b.headers(authorizedAs()))
+      .willRespondWith(500)
+      .executeTest(async (mockServer) => {
+        let unauthorized = 0;
+        useMockApi(mockServer.url, { onUnauthorized: () => unauthorized++ });
+        signedInWith(PACT_ADMIN_TOKEN);
+        // The app's client retries a 5xx once: the same request again, so one is enough here.
+        const error = await failure(createQueryClient().fetchQuery({ ...languagesQuery(), retry: false }));
+        expect(isApiError(error, 500)).toBe(true);
+        expect(isApiError(error, 401)).toBe(false); // what ServerLanguageField tells apart
+        expect(unauthorized).toBe(0);
       });
   });
 
@@ -284,6 +306,21 @@ describe('POST /api/{enterpriseId}/project-request/quality-of-experience/', () =
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
         await submitQualityRequest(ACME, body);
+      });
+  });
+
+  it('is refused with 403 for a viewer (the page is replaced by the error page)', async () => {
+    const body = qualityBody({ ...qualityDefaults(), name: 'By a viewer', language: 'en-us', minimumUniqueContributors: '15' });
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.viewerSignedIn)
+      .uponReceiving('a quality of experience request by a viewer')
+      .withRequest('POST', path('quality-of-experience'), (b) => b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body))
+      .willRespondWith(403)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_VIEWER_TOKEN);
+        expect(isApiError(await failure(submitQualityRequest(ACME, body)), 403)).toBe(true);
       });
   });
 

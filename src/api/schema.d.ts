@@ -1502,7 +1502,8 @@ export interface components {
         /**
          * @description The server failed unexpectedly (e.g. its storage is unavailable). Declared where the portal
          *     handles it on its own (spec document 1 section 8: "anything else", the unsubscribe
-         *     internal-error outcome; document 2 section 8: cookie preference failures).
+         *     internal-error outcome; document 2 section 8: cookie preference failures, the languages of
+         *     the request forms).
          */
         ServerError: {
             headers: {
@@ -2884,6 +2885,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEnterpriseLanguages: {

@@ -118,6 +118,25 @@ test.describe('the access-key list', () => {
     }
   });
 
+  // DECISIONS.md "Roles": the access-key pages are for Admin, CustomerSuccess and CustomerSuccessPrincipal.
+  for (const [role, email] of [
+    ['A Manager (CustomerSuccess)', 'manager@acme.test'],
+    ['A Principal (CustomerSuccessPrincipal)', 'principal@acme.test'],
+  ] as const) {
+    test(`${role} reaches the list and the create page`, async ({ page }) => {
+      await signInAs(page, email);
+      await page.goto(home);
+      await expect(page).toHaveURL(homeUrl);
+      await expect(page.getByRole('heading', { level: 1, name: 'API Access Keys' })).toBeVisible();
+      await expect(page.getByText('3 access key(s) found')).toBeVisible();
+      await expect(rowOf(page, 'Staging').getByRole('gridcell').first()).toHaveText(KEY_IDS.staging);
+      await page.getByRole('link', { name: 'Create access key' }).click();
+      await expect(page).toHaveURL(new RegExp(`${create}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Create access key' })).toBeVisible();
+      await expect(nameField(page)).toBeVisible();
+    });
+  }
+
   test('a Viewer may not manage keys and is sent to the enterprise page', async ({ page }) => {
     await signInAs(page, 'viewer@acme.test');
     for (const path of [home, create, edit(`apiKeyID=${KEY_IDS.staging}`)]) {
@@ -228,9 +247,17 @@ test.describe('creating a key', () => {
     await expect(dialog.getByRole('button', { name: 'copied! Secret access key' })).toBeVisible();
     await page.clock.runFor(200);
     await expect(copySecret).toBeVisible();
-    await page.clock.resume();
-    await dialog.getByRole('button', { name: 'Copy Access key ID' }).click();
+    // The key id's button keeps its own 'copied!' for 5 seconds too.
+    const copyId = dialog.getByRole('button', { name: 'Copy Access key ID' });
+    await copyId.click();
+    await expect(dialog.getByRole('button', { name: 'copied! Access key ID' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(accessKeyID);
+    await page.clock.runFor(4900);
+    await expect(dialog.getByRole('button', { name: 'copied! Access key ID' })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(copyId).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^copied!/ })).toHaveCount(0);
+    await page.clock.resume();
     // The clipboard is the user's: empty it so the checks below look at what the portal keeps.
     await page.evaluate(() => navigator.clipboard.writeText(''));
 
@@ -519,7 +546,11 @@ test.describe('by keyboard alone', () => {
     await expect(dialog).toBeVisible();
     expect(await hasFocusWithin(dialog)).toBe(true);
     const confirm = dialog.getByRole('checkbox', { name: 'I am aware that a deleted access key cannot be recovered.' });
-    while (!(await confirm.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+    // Tab to the checkbox: a few stops at most (a focus trap that never reaches it fails here, clearly).
+    for (let presses = 0; presses < 5 && !(await confirm.evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(confirm, 'the confirmation checkbox is reached with at most 5 Tabs').toBeFocused();
     await page.keyboard.press('Space');
     await expect(confirm).toBeChecked();
     await page.keyboard.press('Tab');

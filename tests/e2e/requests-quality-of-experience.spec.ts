@@ -152,14 +152,83 @@ test.describe('the Quality of Experience request', () => {
     await expect(page.getByRole('button', { name: 'Remove question 1' })).toHaveCount(0);
   });
 
-  test('a submit with errors focuses the first invalid field and has no axe violations', async ({ page }) => {
+  test('a submit with errors opens, scrolls to and focuses the first invalid field, and has no axe violations', async ({ page }) => {
     await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
     await page.getByRole('textbox', { name: 'Project name' }).fill('Video calls');
+    // Language (in the third section) is the first invalid field: its section is closed and out of view.
+    const languageTrigger = page.locator('[data-section="language"] .request-section__trigger');
+    await languageTrigger.click();
+    await expect(languageTrigger).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('[data-scroll-area]').evaluate((area) => area.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(languageTrigger).not.toBeInViewport();
+
     await page.getByRole('button', { name: 'Submit request' }).click();
-    // Language (in the third section) is the first invalid field.
+    await expect(languageTrigger).toHaveAttribute('aria-expanded', 'true');
     await expect(select(page, 'Language')).toBeFocused();
+    await expect(select(page, 'Language')).toBeInViewport();
     expect(await errorOf(select(page, 'Language'))).toBe('Required field');
     expect(await errorOf(page.getByRole('textbox', { name: 'Minimum unique contributors' }))).toBe('Required field');
     await expectNoAxeViolations(page);
   });
+});
+
+test('a failed submission goes to the enterprise error page; coming back restores the draft with its stimuli and questions', async ({ page, request }) => {
+  await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
+  await page.getByRole('textbox', { name: 'Project name' }).fill('Call quality, wave 3');
+  await choose(page, 'Language', 'Portuguese (Portugal)');
+  await typeAndLeave(page.getByRole('textbox', { name: 'Minimum unique contributors' }), '40');
+  const stimulus = (n: number) => page.getByRole('group', { name: `Stimulus ${n}` });
+  const question = (n: number) => page.getByRole('group', { name: `Question ${n}` });
+  // Stimulus 1: Video of 12.5 s; stimulus 2: Text. Question 1: a scale of 7; question 2: free text.
+  await stimulus(1).getByRole('button', { name: /Input data type$/ }).click();
+  await page.getByRole('option', { name: 'Video' }).click();
+  await typeAndLeave(stimulus(1).getByRole('textbox', { name: 'Average length (seconds)' }), '12.5');
+  await page.getByRole('button', { name: 'Add stimulus' }).click();
+  await stimulus(2).getByRole('button', { name: /Input data type$/ }).click();
+  await page.getByRole('option', { name: 'Text' }).click();
+  await typeAndLeave(question(1).getByRole('textbox', { name: 'Scale size' }), '7');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await question(2).getByRole('button', { name: /Question type$/ }).click();
+  await page.getByRole('option', { name: 'Free text' }).click();
+  await page.getByRole('textbox', { name: 'Notes' }).fill('Headphones required.');
+
+  const fault = await request.post('/__test__/faults', {
+    data: { method: 'POST', pathPattern: '/project-request/quality-of-experience/$', status: 500, times: 1 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.getByRole('button', { name: 'Submit request' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
+  await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
+
+  await page.goto(formPath('quality-of-experience'));
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your last submission did not go through');
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Call quality, wave 3');
+  await expect(select(page, 'Language')).toContainText('Portuguese (Portugal)');
+  await expect(page.getByRole('textbox', { name: 'Minimum unique contributors' })).toHaveValue('40');
+  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Headphones required.');
+  await expect(page.getByRole('group', { name: 'Stimuli' }).getByRole('group')).toHaveCount(2);
+  await expect(stimulus(1).getByRole('button', { name: /Input data type$/ })).toContainText('Video');
+  await expect(stimulus(1).getByRole('textbox', { name: 'Average length (seconds)' })).toHaveValue('12.5');
+  await expect(stimulus(2).getByRole('button', { name: /Input data type$/ })).toContainText('Text');
+  await expect(stimulus(2).getByRole('textbox')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'Questions' }).getByRole('group')).toHaveCount(2);
+  await expect(question(1).getByRole('button', { name: /Question type$/ })).toContainText('Discrete scale');
+  await expect(question(1).getByRole('textbox', { name: 'Scale size' })).toHaveValue('7');
+  await expect(question(2).getByRole('button', { name: /Question type$/ })).toContainText('Free text');
+
+  // The restored draft is what goes out the second time.
+  const body = await postedBody(page, `/api/${ACME}/project-request/quality-of-experience/`, () =>
+    page.getByRole('button', { name: 'Submit request' }).click(),
+  );
+  expect(body).toEqual({
+    name: 'Call quality, wave 3',
+    notes: 'Headphones required.',
+    language: 'pt-pt',
+    projectSize: 500,
+    contributorsPerInputDataUnit: 15,
+    minimumUniqueContributors: 40,
+    stimuli: [{ inputDataType: 1, averageLength: 12.5 }, { inputDataType: 2 }],
+    questions: [{ questionType: 1, scaleSize: 7 }, { questionType: 2 }],
+  });
+  await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
 });

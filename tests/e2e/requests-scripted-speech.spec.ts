@@ -118,20 +118,31 @@ test.describe('the Scripted Speech request', () => {
     await expect(readOnly(page, 'Gender')).toHaveText('Male 50%, female 50%, variance up to 10%');
   });
 
-  test('has the five sections in order and no axe violations with errors showing', async ({ page }) => {
+  test('has the five sections in order; a submit with errors opens, scrolls to and focuses the first invalid field; no axe violations', async ({ page }) => {
     await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
     await expect(page.locator('.request-section__trigger')).toHaveText(['Project Details', 'Language', 'Description', 'Default Parameters', 'Notes']);
     const notes = page.getByRole('textbox', { name: 'Notes' });
     await notes.fill('x'.repeat(300));
     await expect(notes).toHaveValue('x'.repeat(256));
 
+    // The first invalid field, the name, is in a closed section out of view (the form is scrolled to its end).
+    const detailsTrigger = page.locator('[data-section="project-details"] .request-section__trigger');
+    await detailsTrigger.click();
+    await expect(detailsTrigger).toHaveAttribute('aria-expanded', 'false');
+    await page.locator('[data-scroll-area]').evaluate((area) => area.scrollTo({ top: area.scrollHeight, behavior: 'instant' }));
+    await expect(detailsTrigger).not.toBeInViewport();
+
     await page.getByRole('button', { name: 'Submit request' }).click();
-    await expect(page.getByRole('textbox', { name: 'Project name' })).toBeFocused();
+    const name = page.getByRole('textbox', { name: 'Project name' });
+    await expect(detailsTrigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(name).toBeFocused();
+    await expect(name).toBeInViewport();
+    expect(await errorOf(name)).toBe('Required field');
     expect(await errorOf(select(page, 'Language'))).toBe('Required field');
     await expectNoAxeViolations(page);
   });
 
-  test('a failed languages load goes to the error page and keeps what was typed', async ({ page, request }) => {
+  test('a failed languages load goes to the generic error page and keeps what was typed, without claiming a submission failed', async ({ page, request }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), 'Translation request');
     // The languages fail (5xx is retried once, so every try fails).
     const fault = await request.post('/__test__/faults', { data: { method: 'GET', pathPattern: '^/api/languages/$', status: 503, delayMs: 1500, times: 5 } });
@@ -140,12 +151,18 @@ test.describe('the Scripted Speech request', () => {
     await page.getByRole('link', { name: 'Scripted Speech' }).click();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await page.getByRole('textbox', { name: 'Project name' }).fill('Kept while failing');
-    await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`), { timeout: 10_000 });
+    // Spec document 2 section 8: the generic error page (/error/), not the enterprise's.
+    await expect(page).toHaveURL((url) => url.pathname === '/error/', { timeout: 10_000 });
+    await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
 
     expect((await request.delete('/__test__/faults')).ok()).toBe(true);
     await page.goto(formPath('scripted-speech'));
     await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Kept while failing');
     await expect(select(page, 'Language')).toBeEnabled();
+    // Nothing was submitted: the form says what it kept, not that a submission did not go through.
+    const banner = page.getByRole('main').getByRole('status');
+    await expect(banner).toContainText('What you typed before the error is back in the form. Check it and continue.');
+    await expect(banner).not.toContainText('Your last submission did not go through');
   });
 });
 
@@ -160,6 +177,7 @@ test('a failed Scripted Speech submission keeps the draft; switching types on th
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
 
   await page.goto(formPath('scripted-speech'));
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Your last submission did not go through');
   const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
   await expect(hours).toHaveValue('120');
   await expect(select(page, 'Language')).toContainText('Spanish (Spain)');

@@ -178,6 +178,25 @@ test.describe('the Translation request', () => {
     expect(await errorOf(size)).toBe('');
   });
 
+  test('a size-type change clears a size error that is showing and sets the size to the new type minimum', async ({ page }) => {
+    await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
+    const size = page.getByRole('textbox', { name: 'Project size' });
+    await pickRadio(page, 'Sentences');
+    await expect(size).toHaveValue('50');
+    // After a submit attempt every field shows its error, the size's while it is typed.
+    await page.getByRole('button', { name: 'Submit request' }).click();
+    await expect(select(page, 'Source language')).toBeFocused();
+    await size.fill('20');
+    await expect.poll(() => errorOf(size)).toBe('50 sentences minimum');
+    await expect(size).toHaveAttribute('aria-invalid', 'true');
+
+    await pickRadio(page, 'Words');
+    await expect(size).toHaveValue('500');
+    await expect(size).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await errorOf(size)).toBe('');
+    await expect(page.getByText('500 words minimum')).toBeVisible();
+  });
+
   test('shows errors only for fields changed and left, the name as soon as it is left empty', async ({ page }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     const name = page.getByRole('textbox', { name: 'Project name' });

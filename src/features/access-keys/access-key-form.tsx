@@ -67,6 +67,10 @@ export function AccessKeyForm({ mode, initialValues, restoredDraft, permissions,
     },
     [namesInUse],
   );
+  // Decision: the spec (document 2 section 5) makes the permission optional in the form, its default
+  // the first of the server's list; the API description requires `permission` on create and edit.
+  // With no permission listed there is nothing valid to send, so the form says so and Save stays
+  // disabled, rather than sending a request the API must refuse.
   const noPermissions = permissions.length === 0;
 
   return (
@@ -81,7 +85,15 @@ export function AccessKeyForm({ mode, initialValues, restoredDraft, permissions,
         // focusable), so keyboard focus is not thrown to the page by a button turning disabled.
         const canSave = !hasValidationErrors && !noPermissions && (mode === 'create' || dirty);
         return (
-          <form className="access-key-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+          <form
+            className="access-key-form"
+            onSubmit={(event) => {
+              // Without a permission there is nothing to send, however the form is submitted (see above).
+              if (noPermissions) event.preventDefault();
+              else void handleSubmit(event);
+            }}
+            noValidate
+          >
             {restoredDraft ? <InlineAlert type="info">{intl.formatMessage(accessKeysMessages.draftRestored)}</InlineAlert> : null}
             {noPermissions ? <InlineAlert type="danger">{intl.formatMessage(accessKeysMessages.noPermissions)}</InlineAlert> : null}
             {children}

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-final-form';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { deliveryDateWindow } from '../../domain/delivery-date';
 import { languageOptions } from '../../domain/languages';
@@ -97,14 +98,14 @@ export function NotesField() {
 
 /**
  * The language of a Scripted Speech or Quality of Experience request, from the server's list
- * (GET languages/). Its failure goes to the enterprise's error page (spec document 2 section 8);
- * what the user typed so far is kept as a draft first.
+ * (GET languages/). Spec document 2 section 8: a failure fetching the languages redirects to the
+ * generic error page (`/error/`, not the enterprise's, which is for a failed submission). What the
+ * user typed so far is kept as a draft first, marked as not submitted (see drafts.ts).
  */
 export function ServerLanguageField() {
   const intl = useIntl();
   const form = useForm();
   const [, navigate] = useLocation();
-  const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   const languages = useQuery(languagesQuery());
   const options = useMemo(
     () => (languages.data ? languageOptions(languages.data.map((l) => l.languageCode), intl.locale, languages.data) : []),
@@ -112,12 +113,15 @@ export function ServerLanguageField() {
   );
   const keepDraft = useKeepDraft();
   const failed = languages.isError;
+  const unauthorized = isApiError(languages.error, 401);
   useEffect(() => {
     if (!failed) return;
     const state = form.getState();
     if (state.dirty) keepDraft(state.values);
-    navigate(paths.error(enterpriseId), { replace: true });
-  }, [failed, form, navigate, enterpriseId, keepDraft]);
+    // A 401 is the session layer's: it has sent the user to login, and the draft waits for their return.
+    // Decision: `replace`, so Back leads to the page before the form rather than into the failing form again.
+    if (!unauthorized) navigate(paths.error(), { replace: true });
+  }, [failed, unauthorized, form, navigate, keepDraft]);
 
   return (
     <SelectField

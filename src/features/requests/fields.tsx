@@ -12,7 +12,7 @@
  *   and focus the first invalid field after a failed submit.
  */
 import { useId, type ReactNode } from 'react';
-import { useField } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Label } from 'react-aria-components/Label';
@@ -174,6 +174,7 @@ export function NumberInputField({
   /** A visible unit after the label, such as 'seconds'. */
   unit?: string;
 }) {
+  const form = useForm();
   const { input, meta } = useField<string | undefined>(name, { subscription: SUBSCRIPTION, parse: identity });
   const problem = visibleProblem(meta);
   const errorText = useProblemText(problem);
@@ -188,6 +189,17 @@ export function NumberInputField({
         onChange={(value) => input.onChange(sanitizeNumberInput(value, rule.decimals))}
         onFocus={() => input.onFocus()}
         onBlur={() => {
+          // A transition may have set this field after the last render, in the same event that moves
+          // focus away (choosing another size type with the pointer while the size has focus: the
+          // choice comes before the blur). Then `input.value` and `rule` here are the old ones, and
+          // committing them would overwrite the new value: the form's current value, set by the
+          // transition, is already valid, and nothing the user typed is left to commit.
+          const current = form.getFieldState(name)?.value as string | undefined;
+          if (current !== input.value) {
+            input.onBlur();
+            onCommit?.(current ?? '');
+            return;
+          }
           const committed = normalizeNumberInput(input.value, rule, whenEmpty);
           if (committed !== (input.value ?? '')) input.onChange(committed === '' ? undefined : committed);
           input.onBlur();

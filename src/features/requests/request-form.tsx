@@ -24,7 +24,7 @@ import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
 import { profileQuery } from '../shell/api';
 import { invalidateProjectLists } from './api';
-import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
+import { clearDraft, draftKey, readDraft, writeDraft, type DraftReason } from './drafts';
 import type { FormErrors } from './form-values';
 import { loadRequestSubmittedModal } from './request-submitted-modal-lazy';
 import { scrollToSection } from './smooth-scroll';
@@ -43,10 +43,14 @@ export const requestFormMessages = defineMessages({
     id: 'requests.form.draftRestored',
     defaultMessage: 'Your last submission did not go through, so we kept what you entered. Check it and submit it again.',
   },
+  draftKept: {
+    id: 'requests.form.draftKept',
+    defaultMessage: 'What you typed before the error is back in the form. Check it and continue.',
+  },
   startOver: { id: 'requests.form.startOver', defaultMessage: 'Start over with an empty form' },
 });
 
-/** Keeps the form's values as a draft before the page is left for an error page (languages failing). */
+/** Keeps the form's values as a draft before the page is left for the error page (languages failing). */
 const KeepDraftContext = createContext<(values: object) => void>(() => undefined);
 export const useKeepDraft = () => use(KeepDraftContext);
 
@@ -126,13 +130,12 @@ export function RequestForm<V extends object>({
   const profile = useQuery(profileQuery());
   const key = draftKey(profile.data?.applicationUserId ?? 'anonymous', enterpriseId, type);
 
-  // "The form is reset to defaults on entry" — unless a submission failed: then the draft comes back.
-  const [restored] = useState(() => {
-    const raw = readDraft(key);
-    return raw ? fromDraft(raw) : null;
-  });
-  const [initialValues] = useState<V>(() => restored ?? defaults());
-  const [showRestored, setShowRestored] = useState(restored !== null);
+  // "The form is reset to defaults on entry" — unless a submission failed or the page failed while
+  // the user was typing: then the draft comes back.
+  const [restored] = useState(() => readDraft(key));
+  const [initialValues] = useState<V>(() => (restored ? fromDraft(restored.values) : defaults()));
+  /** Why the values shown are a draft (the banner says so), or null once the form is fresh. */
+  const [restoredReason, setRestoredReason] = useState<DraftReason | null>(restored?.reason ?? null);
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(sections.map((s) => s.id)));
   const formRef = useRef<HTMLFormElement>(null);
   const group = projectType(type);
@@ -167,7 +170,7 @@ export function RequestForm<V extends object>({
   };
 
   const onSubmit = async (values: V, form: FormApi<V>) => {
-    writeDraft(key, values);
+    writeDraft(key, values, 'submission');
     // The success modal's code loads while the request is sent (a failed load is retried on open).
     loadRequestSubmittedModal().catch(() => undefined);
     try {
@@ -180,18 +183,22 @@ export function RequestForm<V extends object>({
       return;
     }
     clearDraft(key);
-    setShowRestored(false);
+    setRestoredReason(null);
     void invalidateProjectLists(queryClient);
     form.restart(defaults());
     openModal(ModalType.RequestSubmitted, { enterpriseId });
   };
 
   const validateNow = useCallback((values: V) => validate(values, new Date()) as Record<string, never>, [validate]);
-  const keepDraft = useCallback((values: object) => writeDraft(key, values), [key]);
+  // A draft of a failed submission stays one: the user's last submission still did not go through.
+  const keepDraft = useCallback(
+    (values: object) => writeDraft(key, values, readDraft(key)?.reason === 'submission' ? 'submission' : 'interrupted'),
+    [key],
+  );
 
   const startOver = (form: FormApi<V>) => {
     clearDraft(key);
-    setShowRestored(false);
+    setRestoredReason(null);
     form.restart(defaults());
   };
 
@@ -245,9 +252,11 @@ export function RequestForm<V extends object>({
                   else if (active instanceof HTMLElement && active.isConnected) active.focus({ preventScroll: true });
                 }}
               >
-                {showRestored ? (
+                {restoredReason ? (
                   <InlineAlert type="info">
-                    <span>{intl.formatMessage(requestFormMessages.draftRestored)} </span>
+                    <span>
+                      {intl.formatMessage(restoredReason === 'submission' ? requestFormMessages.draftRestored : requestFormMessages.draftKept)}{' '}
+                    </span>
                     <Button variant="link" onPress={() => startOver(form)}>
                       {intl.formatMessage(requestFormMessages.startOver)}
                     </Button>

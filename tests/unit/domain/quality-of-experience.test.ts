@@ -36,7 +36,8 @@ const text = (problem: { message: { defaultMessage: string } } | undefined) => p
 describe('Quality of Experience: size and contributors (spec document 2 sections 5 and 9)', () => {
   it('sizes a project in input data units from 500 (default 500), rounded to a whole number on blur', () => {
     expect([QOE_SIZE_MINIMUM, DEFAULT_QOE_SIZE]).toEqual([500, 500]);
-    expect(validateQoeSize('499')).toBeDefined();
+    expect(text(validateQoeSize('499'))).toBe('500 input data units minimum');
+    expect(text(validateQoeSize(''))).toBe('Required field');
     expect(validateQoeSize('500')).toBeUndefined();
     expect(normalizeNumberInput('1234.6', qoeSizeRule, DEFAULT_QOE_SIZE)).toBe('1235');
     expect(normalizeNumberInput('20', qoeSizeRule, DEFAULT_QOE_SIZE)).toBe('500');
@@ -108,9 +109,9 @@ describe('Quality of Experience: stimuli', () => {
     expect(averageLengthRule).toEqual({ min: 0.1, max: 300, decimals: 1 });
     expect(validateAverageLength('0.1')).toBeUndefined();
     expect(validateAverageLength('300')).toBeUndefined();
-    expect(validateAverageLength('0')).toBeDefined();
-    expect(validateAverageLength('300.1')).toBeDefined();
-    expect(validateAverageLength('')).toBeDefined();
+    expect(text(validateAverageLength('0'))).toBe('Revise the number. It is out of range.');
+    expect(text(validateAverageLength('300.1'))).toBe('Revise the number. It is out of range.');
+    expect(text(validateAverageLength(''))).toBe('Required field');
     expect(normalizeNumberInput('2.25', averageLengthRule, 5)).toBe('2.3');
     expect(normalizeNumberInput('0', averageLengthRule, 5)).toBe('0.1');
     expect(normalizeNumberInput('301', averageLengthRule, 5)).toBe('300');
@@ -140,9 +141,9 @@ describe('Quality of Experience: questions', () => {
     expect(scaleSizeRule).toEqual({ min: 2, max: 100, decimals: 0 });
     expect(validateScaleSize('2')).toBeUndefined();
     expect(validateScaleSize('100')).toBeUndefined();
-    expect(validateScaleSize('1')).toBeDefined();
-    expect(validateScaleSize('101')).toBeDefined();
-    expect(validateScaleSize('5.5')).toBeDefined();
+    expect(text(validateScaleSize('1'))).toBe('Revise the number. It is out of range.');
+    expect(text(validateScaleSize('101'))).toBe('Revise the number. It is out of range.');
+    expect(text(validateScaleSize('5.5'))).toBe('Revise the number. It is out of range.');
     expect(normalizeNumberInput('1', scaleSizeRule, 5)).toBe('2');
     expect(normalizeNumberInput('150', scaleSizeRule, 5)).toBe('100');
   });

@@ -54,9 +54,11 @@ describe('scripted speech (spec document 2 sections 3, 4, 5 and 9)', () => {
   });
 
   it('needs 1 prompt and 1 recording per prompt at least, resetting to 1 on blur', () => {
-    expect(validatePrompts('0')).toBeDefined();
+    expect(validatePrompts('0')?.message.defaultMessage).toBe('1 prompt minimum');
+    expect(validatePrompts('')?.message.defaultMessage).toBe('Required field');
     expect(validatePrompts('1')).toBeUndefined();
-    expect(validateRecordingsPerPrompt('0')).toBeDefined();
+    expect(validateRecordingsPerPrompt('0')?.message.defaultMessage).toBe('1 recording minimum');
+    expect(validateRecordingsPerPrompt('')?.message.defaultMessage).toBe('Required field');
     expect(validateRecordingsPerPrompt('1')).toBeUndefined();
     expect(normalizeNumberInput('0', promptsRule, 1)).toBe('1');
     expect(normalizeNumberInput('', recordingsPerPromptRule, 1)).toBe('1');

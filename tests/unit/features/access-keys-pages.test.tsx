@@ -10,12 +10,14 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { configureApi } from '../../../src/api/client';
+import { isApiError } from '../../../src/api/errors';
 import { createQueryClient } from '../../../src/api/query-client';
 import { ModalHost } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
 import CreateAccessKeyPage from '../../../src/features/access-keys/create-access-key-page';
 import EditAccessKeyPage from '../../../src/features/access-keys/edit-access-key-page';
 import AccessKeyHomePage from '../../../src/features/access-keys/access-key-home-page';
+import { accessKeysQuery, permissionsQuery } from '../../../src/features/access-keys/api';
 import { clearNamesInUse } from '../../../src/features/access-keys/names-in-use';
 import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
 import { endSession, startSession } from '../../../src/session/session-store';
@@ -196,13 +198,46 @@ describe('a name the server refuses as a duplicate', () => {
   });
 });
 
+describe('when the server lists no permission (decision: the API requires one, so nothing can be saved)', () => {
+  const noPermissions: Answer = (call) => (call.path === `/${ACME}/authenticationManager/permissions/` ? json({ permissionDescriptors: [] }) : undefined);
+  const MESSAGE = 'No permission is available for access keys, so none can be saved. Please contact support.';
+
+  it('the create page says so, offers no permission and keeps Create disabled, even with a valid name and Enter', async () => {
+    const calls = fakeApi(noPermissions);
+    renderArea(`/enterprise/${ACME}/accesskey/create/`);
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await submitName('Nightly build');
+    expect((await nameInput()).getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.getByRole('button', { name: 'Create access key' }).hasAttribute('disabled')).toBe(true);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('the edit page too: a changed name cannot be saved', async () => {
+    const calls = fakeApi((call) => (call.path === `/${ACME}/authenticationManager/keyById/` ? json(staging) : noPermissions(call)));
+    renderArea(`/enterprise/${ACME}/accesskey/edit/?accessKeyID=${staging.accessKeyID}`);
+    expect(await screen.findByText(MESSAGE)).toBeTruthy();
+    await submitName('Staging EU');
+    expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+});
+
 describe('failures', () => {
   it('a 401 is left to the session layer: the page does not go to the error page', async () => {
     fakeApi((call) => (call.method === 'GET' && call.path.endsWith('/key/') ? json(undefined, 401, 'Unauthorized') : undefined));
-    const { location } = renderArea(`/enterprise/${ACME}/accesskey/home/`);
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Loading access keys' })).toBeTruthy());
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    const { location, queryClient } = renderArea(`/enterprise/${ACME}/accesskey/home/`);
+    // Settled: both queries have answered, the list's with its 401 (a 4xx is never retried), and the
+    // page has rendered that state, so the effect that would leave for the error page has run.
+    await waitFor(() => {
+      expect(queryClient.getQueryState(accessKeysQuery(ACME).queryKey)?.status).toBe('error');
+      expect(queryClient.getQueryState(permissionsQuery(ACME).queryKey)?.status).toBe('success');
+    });
+    expect(isApiError(queryClient.getQueryState(accessKeysQuery(ACME).queryKey)?.error, 401)).toBe(true);
+    await act(async () => undefined);
     expect(location.history).toEqual([`/enterprise/${ACME}/accesskey/home/`]);
+    expect(screen.queryByRole('heading', { name: 'Error page' })).toBeNull();
   });
 
   it('a failed delete closes the modal and goes to the generic error page, not the enterprise one', async () => {

@@ -88,3 +88,45 @@ describe('the request form fields', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 });
+
+describe('a numeric field left in the same event that a transition changes it', () => {
+  // A react-aria radio's press selects its value and then focuses the radio in one handler, so a
+  // transition driven by the choice (the translation size-type change resets the size) runs before
+  // the numeric field that had focus is left, and before React renders the new value.
+  function Harness() {
+    return (
+      <Form
+        onSubmit={() => undefined}
+        initialValues={{ size: '500' }}
+        render={({ form }) => (
+          <form>
+            <NumberInputField name="size" label="Project size" rule={sizeRule} whenEmpty={500} />
+            <button
+              type="button"
+              onClick={() => {
+                form.change('size', '600');
+                (document.getElementById('next') as HTMLElement).focus();
+              }}
+            >
+              Transition
+            </button>
+            <input id="next" aria-label="Next" />
+          </form>
+        )}
+      />
+    );
+  }
+
+  it("keeps the transition's value instead of committing what was typed before it", () => {
+    renderScreen(<Harness />);
+    const size = screen.getByRole('textbox', { name: 'Project size' }) as HTMLInputElement;
+    act(() => {
+      size.focus();
+      fireEvent.change(size, { target: { value: '12' } });
+    });
+    expect(document.activeElement).toBe(size);
+    fireEvent.click(screen.getByRole('button', { name: 'Transition' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Next' }));
+    expect(size.value).toBe('600');
+  });
+});

@@ -150,6 +150,16 @@ describe('the Quality of Experience form values', () => {
     });
   });
 
+  it('store empty or blank notes as undefined, so no notes are sent, and send notes that have text', () => {
+    const values = { ...qualityDefaults(), name: 'x', language: 'en-us', minimumUniqueContributors: '20' };
+    for (const notes of ['', '   ', undefined]) {
+      const body = qualityBody({ ...values, notes });
+      expect(body.notes).toBeUndefined();
+      expect(JSON.parse(JSON.stringify(body))).not.toHaveProperty('notes');
+    }
+    expect(qualityBody({ ...values, notes: 'Headphones required.' }).notes).toBe('Headphones required.');
+  });
+
   it('read a draft back within the limits: at most 2 stimuli and 10 questions, the range recomputed', () => {
     const values = qualityFromDraft({
       projectSize: '1000',
@@ -176,11 +186,22 @@ describe('request drafts in sessionStorage', () => {
     const key = draftKey('user-1', 'ent-1', 'translation');
     expect(key).toBe('dc.requestDraft.user-1.ent-1.translation');
     expect(draftKey('user-2', 'ent-1', 'translation')).not.toBe(key);
-    writeDraft(key, { name: 'Kept' });
-    expect(readDraft(key)).toEqual({ name: 'Kept' });
+    writeDraft(key, { name: 'Kept' }, 'submission');
+    expect(readDraft(key)).toEqual({ values: { name: 'Kept' }, reason: 'submission' });
     expect(readDraft(draftKey('user-1', 'ent-1', 'scripted-speech'))).toBeNull();
     clearDraft(key);
     expect(readDraft(key)).toBeNull();
+  });
+
+  it('say whether a submission failed or the page failed before anything was submitted', () => {
+    const key = draftKey('u', 'e', 'scripted-speech');
+    writeDraft(key, { name: 'Typed' }, 'interrupted');
+    expect(readDraft(key)).toEqual({ values: { name: 'Typed' }, reason: 'interrupted' });
+    writeDraft(key, { name: 'Typed' }, 'submission');
+    expect(readDraft(key)?.reason).toBe('submission');
+    // A draft stored without a reason (before reasons were kept) was written by a submission.
+    sessionStorage.setItem(key, JSON.stringify({ version: 1, values: { name: 'Old' } }));
+    expect(readDraft(key)).toEqual({ values: { name: 'Old' }, reason: 'submission' });
   });
 
   it('ignore a corrupt or foreign entry', () => {

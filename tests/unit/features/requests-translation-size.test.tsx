@@ -1,0 +1,135 @@
+/**
+ * Spec document 2 section 4: "A project size type change resets the size to that type's minimum and
+ * clears the size error" — with the size error showing and the size field focused when the other
+ * type's label is pressed (react-aria's radio label keeps focus where it is on mousedown, then its
+ * press selects the type and focuses the radio). The same event order in Chromium, where React has
+ * not rendered the reset when the size field is left, is covered in requests-fields.test.tsx and by
+ * the browser test of the translation form.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { configureApi } from '../../../src/api/client';
+import { createQueryClient } from '../../../src/api/query-client';
+import { AriaRouter } from '../../../src/app/aria-router';
+import { profileQuery } from '../../../src/features/shell/api';
+import TranslationPage from '../../../src/features/requests/translation-page';
+import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
+import { endSession, startSession } from '../../../src/session/session-store';
+
+const ACME = '10000000-0000-4000-8000-000000000001';
+const FORM = `/enterprise/${ACME}/project-request/translation/`;
+
+async function renderForm() {
+  configureApi({
+    baseUrl: 'http://portal.test/api/',
+    fetch: async (request) =>
+      new URL(request.url).pathname === '/api/users/self/profile/'
+        ? new Response(JSON.stringify({ applicationUserId: 'u-admin', role: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ message: 'Not found' }), { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'application/json' } }),
+  });
+  const queryClient = createQueryClient();
+  await queryClient.fetchQuery(profileQuery());
+  const location = memoryLocation({ path: FORM, record: true });
+  render(
+    <IntlProvider intl={createPortalIntl('en-us', null)}>
+      <QueryClientProvider client={queryClient}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <AriaRouter>
+            <Route path="/enterprise/:enterpriseId/project-request/translation/" component={TranslationPage} />
+          </AriaRouter>
+        </Router>
+      </QueryClientProvider>
+    </IntlProvider>,
+  );
+  return screen.findByRole('textbox', { name: 'Project size' }) as Promise<HTMLInputElement>;
+}
+
+/** The texts of the field's error messages (those of its aria-describedby that are errors). */
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (id ? document.getElementById(id) : null))
+    .filter((node): node is HTMLElement => node !== null && node.classList.contains('field__error'))
+    .map((node) => node.textContent)
+    .join(' ');
+
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+/** Presses a size type's label with a mouse, with the events react-aria's press handling reads. */
+function pressLabel(name: string) {
+  const label = radio(name).closest('label') as HTMLElement;
+  const pointer = { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1, width: 1, height: 1, detail: 1 };
+  fireEvent.pointerDown(label, pointer);
+  fireEvent.mouseDown(label, { button: 0, buttons: 1, detail: 1 });
+  fireEvent.pointerUp(label, { ...pointer, buttons: 0 });
+  fireEvent.mouseUp(label, { button: 0, detail: 1 });
+  fireEvent.click(label, { button: 0, detail: 1 });
+}
+
+beforeEach(() => {
+  startSession({ token: 'test-token', refreshToken: 'test-refresh', expiresIn: 3600 });
+});
+afterEach(() => {
+  endSession();
+  sessionStorage.clear();
+});
+
+describe('a project size type change (translation)', () => {
+  it('with the size error showing and the size focused: the size becomes the new minimum and the error goes', async () => {
+    const size = await renderForm();
+    await act(async () => {
+      fireEvent.click(radio('Sentences'));
+    });
+    expect(size.value).toBe('50');
+    // A submit attempt shows every field's error; the size's shows while it is being typed.
+    await act(async () => {
+      fireEvent.submit(size.closest('form') as HTMLFormElement);
+    });
+    await act(async () => {
+      size.focus();
+      fireEvent.change(size, { target: { value: '20' } });
+    });
+    expect(errorOf(size)).toBe('50 sentences minimum');
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+
+    pressLabel('Words');
+    expect(document.activeElement).toBe(radio('Words'));
+    expect(radio('Words').checked).toBe(true);
+    expect(size.value).toBe('500');
+    expect(errorOf(size)).toBe('');
+    expect(size.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('from words to sentences in the same way: the size becomes 50, not the words minimum', async () => {
+    const size = await renderForm();
+    await act(async () => {
+      fireEvent.submit(size.closest('form') as HTMLFormElement);
+    });
+    await act(async () => {
+      size.focus();
+      fireEvent.change(size, { target: { value: '120' } });
+    });
+    expect(errorOf(size)).toBe('500 words minimum');
+
+    pressLabel('Sentences');
+    expect(document.activeElement).toBe(radio('Sentences'));
+    expect(size.value).toBe('50');
+    expect(errorOf(size)).toBe('');
+  });
+
+  it('a size typed and left on its own is still clamped to the type minimum', async () => {
+    const size = await renderForm();
+    await act(async () => {
+      size.focus();
+      fireEvent.change(size, { target: { value: '120' } });
+    });
+    await act(async () => {
+      size.blur();
+    });
+    expect(document.activeElement).not.toBe(size);
+    expect(size.value).toBe('500');
+  });
+});
