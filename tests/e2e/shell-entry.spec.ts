@@ -210,6 +210,33 @@ test('each navigation moves focus to the new page heading and changes the page t
   await expect(page).toHaveTitle('Projects');
 });
 
+test('between two pages that share a title, focus still moves to the heading and the title is set', async ({ page, request }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await page.goto(`/enterprise/${ACME}/not-found/`);
+  const heading = page.getByRole('heading', { level: 1, name: NOT_FOUND });
+  const goToProjects = page.getByRole('link', { name: 'Go to Projects' });
+  await expect(heading).toBeFocused();
+  // In the app: Globex refuses its member settings with 401, which leads to the not-found page without an enterprise.
+  await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 401);
+  await page.getByRole('button', { name: 'Enterprise: Acme Corp' }).click();
+  await page.getByRole('menuitemradio', { name: 'Globex' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/not-found/');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(NOT_FOUND);
+  // Back and forward between the two not-found pages: the same page component, the same title.
+  await goToProjects.focus();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/enterprise/${ACME}/not-found/`);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(NOT_FOUND);
+  await goToProjects.focus();
+  await page.goForward();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/not-found/');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(NOT_FOUND);
+});
+
 test('page views are recorded on navigation only once analytics cookies are accepted', async ({ page }) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();

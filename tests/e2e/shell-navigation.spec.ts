@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ENTERPRISE_IDS, USER_IDS } from '../../scripts/dev-api/demo-ids';
+import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { avatarColour } from '../../src/domain/avatar';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
@@ -153,4 +153,29 @@ test('the footer is there with its legal links and the cookie policy', async ({ 
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   await footer.getByRole('button', { name: 'Cookie Policy' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("the project details tabs: the title names the tab and the project; activating a tab keeps focus on it", async ({ page }) => {
+  const voice = NAMED_ITEMS.voiceAssistantPrompts.projectId;
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await page.goto(`/enterprise/${ACME}/projects/${voice}/report/?type=p`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
+  await expect(page).toHaveTitle('Project Report – Voice Assistant Prompts');
+  const sections = page.getByRole('navigation', { name: 'Project sections' });
+  for (const [name, path, title] of [
+    ['Data Deliverables', 'deliverables', 'Data Deliverables – Voice Assistant Prompts'],
+    ['Request Details', 'request-details', 'Request Details – Voice Assistant Prompts'],
+  ] as const) {
+    const tab = sections.getByRole('link', { name });
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/projects/${voice}/${path}/\\?type=p$`));
+    await expect(page).toHaveTitle(title);
+    await expect(tab).toBeFocused();
+  }
+  // Leaving the project is a navigation to another page: its heading takes focus.
+  await page.getByRole('complementary', { name: 'Project' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page).toHaveTitle('Projects');
 });
