@@ -6,7 +6,7 @@ import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { QueryScope } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
-import { runtimeConfig } from '../config/runtime-config';
+import { requestProjectHidden } from '../domain/roles';
 import { afterConsentPath } from '../features/profile/terms-consent';
 // The projects list is the index page: it comes with the signed-in area's chunk, so signing in
 // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
@@ -165,7 +165,7 @@ function SignedInRoutes() {
       </SignedInShell>
     );
   }
-  const home = runtimeConfig().hideRequestProject ? paths.accessKeyHome(selected) : paths.enterprise(selected);
+  const home = requestProjectHidden() ? paths.accessKeyHome(selected) : paths.enterprise(selected);
 
   return (
     <SignedInShell profile={user} enterpriseId={enterpriseOf(location) ?? selected}>
