@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { avatarColour } from '../../src/domain/avatar';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
@@ -11,6 +11,21 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const projectsTab = (page: Page) => mainNav(page).getByRole('link', { name: 'Projects' });
 const publicApi = (page: Page) => page.getByRole('button', { name: 'Public API' });
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu: / });
+
+/** The answer to the member settings of Acme, the call that carries the role that counts there. */
+const memberSettingsOfAcme = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === `/api/enterprise/${ACME}/member-settings/`);
+
+/**
+ * Waits until the member settings have arrived and the page has rendered with them, so that a check
+ * that something is absent is made once the role is known (before it, the dropdown is absent anyway).
+ */
+async function settled(page: Page, memberSettings: Promise<Response>) {
+  const response = await memberSettings;
+  expect(response.ok()).toBe(true);
+  await response.finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 /** Serves /config.json with the given flags on top of the server's own. */
 async function withConfig(page: Page, overrides: Record<string, unknown>) {
@@ -77,9 +92,11 @@ test('the Public API dropdown works by keyboard alone', async ({ page }) => {
 });
 
 test('a Viewer sees no Public API dropdown', async ({ page }) => {
+  const memberSettings = memberSettingsOfAcme(page);
   await signIn(page, 'viewer@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
+  await settled(page, memberSettings);
   await expect(publicApi(page)).toHaveCount(0);
 });
 
@@ -87,8 +104,10 @@ test('the hide-request-project flag hides the Public API dropdown', async ({ pag
   await withConfig(page, { hideRequestProject: true });
   await signIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/accesskey/home/$`));
+  const memberSettings = memberSettingsOfAcme(page);
   await page.goto(`/enterprise/${ACME}/`);
   await expect(projectsHeading(page)).toBeVisible();
+  await settled(page, memberSettings);
   await expect(publicApi(page)).toHaveCount(0);
 });
 
