@@ -1,3 +1,4 @@
+import { createContext, use } from 'react';
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useParams } from 'wouter';
 import { externalLinks } from '../../config/external-links';
@@ -17,8 +18,22 @@ export const statusPageMessages = defineMessages({
   opensInNewTab: { id: 'noEnterprise.opensInNewTab', defaultMessage: '(opens in a new tab)' },
 });
 
-/** The projects page of the enterprise in the path, or the index (which picks the enterprise). */
-function projectsHref(enterpriseId: string | undefined) {
+/**
+ * The projects page the signed-in area knows to work: that of the enterprise the user works in (the
+ * remembered one, set once its membership loaded, else the first). Null outside the signed-in area.
+ */
+export const WorkingProjectsPage = createContext<string | null>(null);
+
+/**
+ * Where 'Go to Projects' leads. Decision: inside the signed-in area, to the projects page of the
+ * enterprise the user works in, not to the enterprise in the path: an enterprise whose member settings
+ * failed has its error (or not-found) page, and leading back to it would fail again, a loop (the
+ * signed-in area has already forgotten it as the remembered one). Elsewhere, the projects page of the
+ * enterprise in the path, or the index (which picks the enterprise).
+ */
+function useProjectsHref(enterpriseId: string | undefined): string {
+  const working = use(WorkingProjectsPage);
+  if (working) return working;
   return enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
 }
 
@@ -26,10 +41,11 @@ function projectsHref(enterpriseId: string | undefined) {
 export function NotFoundPage() {
   const intl = useIntl();
   const { enterpriseId } = useParams<{ enterpriseId?: string }>();
+  const projectsHref = useProjectsHref(enterpriseId);
   return (
     <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages.notFound)} />
-      <Link href={projectsHref(enterpriseId)}>{intl.formatMessage(statusPageMessages.notFoundLink)}</Link>
+      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages.notFoundLink)}</Link>
     </main>
   );
 }
@@ -38,10 +54,11 @@ export function NotFoundPage() {
 export function ErrorPage() {
   const intl = useIntl();
   const { enterpriseId } = useParams<{ enterpriseId?: string }>();
+  const projectsHref = useProjectsHref(enterpriseId);
   return (
     <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages.error)} />
-      <Link href={projectsHref(enterpriseId)}>{intl.formatMessage(statusPageMessages.errorLink)}</Link>
+      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages.errorLink)}</Link>
     </main>
   );
 }
