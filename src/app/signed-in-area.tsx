@@ -12,7 +12,8 @@ import { afterConsentPath } from '../features/profile/terms-consent';
 // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
 import ProjectsPage from '../features/projects/projects-page';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
-import { ErrorPage, NoEnterprisePage, NotFoundPage } from '../features/shell/status-pages';
+import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
+import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { useRouterBase } from '../i18n/router-base';

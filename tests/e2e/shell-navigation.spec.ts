@@ -167,8 +167,8 @@ test('the footer is there with its legal links and the cookie policy', async ({ 
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Terms of Use (opens in a new tab)', exact: true })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy (opens in a new tab)', exact: true })).toHaveAttribute('target', '_blank');
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   await footer.getByRole('button', { name: 'Cookie Policy' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,7 +1,5 @@
 import { createContext, use } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useParams } from 'wouter';
-import { externalLinks } from '../../config/external-links';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
@@ -13,9 +11,14 @@ export const statusPageMessages = defineMessages({
   notFoundLink: { id: 'notFound.link', defaultMessage: 'Go to Projects' },
   error: { id: 'error.title', defaultMessage: "We've got a glitch..." },
   errorLink: { id: 'error.link', defaultMessage: 'Go to Projects' },
-  noEnterprise: { id: 'noEnterprise.title', defaultMessage: 'Your account is not assigned to an enterprise' },
-  contactUs: { id: 'noEnterprise.contactUs', defaultMessage: 'Contact us' },
-  opensInNewTab: { id: 'noEnterprise.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+});
+
+/**
+ * Said by screen readers after a link that opens a new tab (visually hidden): the shell's links, and
+ * the footer's of both shells (here, in a module the signed-out shell loads anyway).
+ */
+export const sharedShellMessages = defineMessages({
+  opensInNewTab: { id: 'shell.opensInNewTab', defaultMessage: '(opens in a new tab)' },
 });
 
 /**
@@ -59,20 +62,6 @@ export function ErrorPage() {
     <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages.error)} />
       <Link href={projectsHref}>{intl.formatMessage(statusPageMessages.errorLink)}</Link>
-    </main>
-  );
-}
-
-/** Shown to a signed-in user with no enterprise: they cannot use the portal (spec document 1 section 1). */
-export function NoEnterprisePage() {
-  const intl = useIntl();
-  return (
-    <main id="main" className="page status-page">
-      <PageHeading title={intl.formatMessage(statusPageMessages.noEnterprise)} />
-      <Link href={externalLinks.contactUs} target="_blank" rel="noopener noreferrer">
-        {intl.formatMessage(statusPageMessages.contactUs)}{' '}
-        <VisuallyHidden>{intl.formatMessage(statusPageMessages.opensInNewTab)}</VisuallyHidden>
-      </Link>
     </main>
   );
 }
