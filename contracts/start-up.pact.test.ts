@@ -9,7 +9,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { api, createApiClient } from '../src/api/client';
 import { isApiError } from '../src/api/errors';
 import { createQueryClient } from '../src/api/query-client';
-import { profileQuery } from '../src/features/shell/api';
+import { memberSettingsQuery, profileQuery } from '../src/features/shell/api';
 import { loadCatalogue } from '../src/i18n/catalogue';
 import { startSession } from '../src/session/session-store';
 import { ENTERPRISE_IDS, USER_IDS } from '../scripts/dev-api/demo-ids';
@@ -137,8 +137,8 @@ describe('GET /api/users/self/enterprises/', () => {
 
 describe('GET /api/enterprise/{enterpriseId}/member-settings/', () => {
   const path = `/api/enterprise/${ACME}/member-settings/`;
-  const memberSettings = () =>
-    api.GET('/enterprise/{enterpriseId}/member-settings/', { params: { path: { enterpriseId: ACME } } });
+  /** The query the signed-in area runs, with its own middleware (a 401 is the caller's), through the app's QueryClient. */
+  const memberSettings = () => createQueryClient().fetchQuery(memberSettingsQuery(ACME));
 
   it('gives the role that counts in the selected enterprise', async () => {
     await pact
@@ -150,12 +150,11 @@ describe('GET /api/enterprise/{enterpriseId}/member-settings/', () => {
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const { data } = await memberSettings();
-        expect(data).toMatchObject({ externalEnterpriseId: ACME, role: 0 });
+        expect(await memberSettings()).toMatchObject({ externalEnterpriseId: ACME, role: 0 });
       });
   });
 
-  it('fails as 401 when the API no longer accepts the token (the portal shows not-found)', async () => {
+  it('fails as 401 when the API no longer accepts the token: the portal shows not-found and keeps the user signed in', async () => {
     await pact
       .addInteraction()
       .given(PACT_STATES.adminTokenExpired)
@@ -163,10 +162,13 @@ describe('GET /api/enterprise/{enterpriseId}/member-settings/', () => {
       .withRequest('GET', path, (b) => b.headers(authorizedAs(PACT_EXPIRED_TOKEN)))
       .willRespondWith(401)
       .executeTest(async (mockServer) => {
-        useMockApi(mockServer.url);
+        let unauthorized = 0;
+        useMockApi(mockServer.url, { onUnauthorized: () => unauthorized++ });
         signedInWith(PACT_EXPIRED_TOKEN);
         const error = await memberSettings().catch((e: unknown) => e);
         expect(isApiError(error, 401)).toBe(true);
+        // Unlike the profile's 401 above: the query's middleware keeps the client from sending the user to login.
+        expect(unauthorized).toBe(0);
       });
   });
 

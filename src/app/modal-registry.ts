@@ -8,9 +8,10 @@ import type { ModalProps } from './modal-host';
 
 /**
  * Which component each modal type opens. Features provide the components; the app maps them here,
- * one line per modal type of spec document 2 section 4.
+ * one line per modal type of spec document 2 section 4. Every type but None must have one (the type
+ * says so, and tests/unit/features/shell-modal-host.test.tsx checks the registry itself).
  */
-export const modalRegistry: Partial<Record<ModalType, ComponentType<ModalProps>>> = {
+export const modalRegistry: Record<Exclude<ModalType, typeof ModalType.None>, ComponentType<ModalProps>> = {
   [ModalType.CreatedKey]: LazyCreatedKeyModal,
   [ModalType.DeleteKey]: LazyDeleteKeyModal,
   [ModalType.CookiePolicy]: LazyCookiePolicyModal,

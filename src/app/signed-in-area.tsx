@@ -6,14 +6,15 @@ import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { QueryScope } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
-import { runtimeConfig } from '../config/runtime-config';
+import { requestProjectHidden } from '../domain/roles';
 import { afterConsentPath } from '../features/profile/terms-consent';
 // The projects list is the index page: it comes with the signed-in area's chunk, so signing in
 // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
 import ProjectsPage from '../features/projects/projects-page';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
-import { ErrorPage, NoEnterprisePage, NotFoundPage } from '../features/shell/status-pages';
+import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
+import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { useRouterBase } from '../i18n/router-base';
@@ -77,7 +78,9 @@ function useEnterpriseOfPath(): string | null {
  * Member settings of the enterprise in the path, loaded while the page renders (not before it, so a
  * page's own calls start at once). Spec document 2 section 8: a 401 goes to the not-found page, any
  * other failure to the enterprise's generic error page. A membership that loads makes that
- * enterprise the remembered one; a refused remembered enterprise is forgotten (the first is taken).
+ * enterprise the remembered one; when the enterprise the user works in (the remembered one, or the
+ * first) is refused, the first other enterprise is remembered instead, so the index and the status
+ * pages' 'Go to Projects' lead to one that may work, never back to the refusal.
  */
 function EnterpriseMembership({ user, children }: { user: UserProfile; children: ReactNode }) {
   const enterpriseId = useEnterpriseOfPath() ?? '';
@@ -85,14 +88,15 @@ function EnterpriseMembership({ user, children }: { user: UserProfile; children:
   const loaded = member.isSuccess && member.data.externalEnterpriseId === enterpriseId;
   const failed = enterpriseId !== '' && member.isError && member.fetchStatus === 'idle';
   const { applicationUserId } = user;
-  const first = user.enterprises[0]?.externalEnterpriseId;
 
   useEffect(() => {
     if (loaded) rememberEnterprise(applicationUserId, enterpriseId);
   }, [loaded, applicationUserId, enterpriseId]);
   useEffect(() => {
-    if (failed && first && rememberedEnterprise(applicationUserId) === enterpriseId) rememberEnterprise(applicationUserId, first);
-  }, [failed, first, applicationUserId, enterpriseId]);
+    if (!failed || selectedEnterprise(user) !== enterpriseId) return;
+    const other = user.enterprises.find((e) => e.externalEnterpriseId !== enterpriseId)?.externalEnterpriseId;
+    if (other) rememberEnterprise(applicationUserId, other);
+  }, [failed, user, applicationUserId, enterpriseId]);
 
   if (failed) {
     return <RedirectTo to={isApiError(member.error, 401) ? paths.notFound() : paths.error(enterpriseId)} />;
@@ -168,10 +172,10 @@ function SignedInRoutes() {
       </SignedInShell>
     );
   }
-  const home = runtimeConfig().hideRequestProject ? paths.accessKeyHome(selected) : paths.enterprise(selected);
+  const home = requestProjectHidden() ? paths.accessKeyHome(selected) : paths.enterprise(selected);
 
   return (
-    <SignedInShell profile={user} enterpriseId={enterpriseOf(location) ?? selected}>
+    <SignedInShell profile={user} enterpriseId={enterpriseOf(location) ?? selected} projectsHome={paths.enterprise(selected)}>
       <EnterpriseMembership user={user}>
         <PageErrorBoundary>
           <Suspense fallback={pageLoader}>

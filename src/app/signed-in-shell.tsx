@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { externalLinks } from '../config/external-links';
 import { paths } from '../config/paths';
 import type { UserProfile } from '../features/shell/api';
+import { WorkingProjectsPage } from '../features/shell/status-pages';
 import { TopNavigation } from '../features/shell/top-navigation';
+import { userMenuMessages } from '../features/shell/user-menu';
 import { useIntl } from '../i18n/intl';
 import { AlertArea } from '../ui/alert-area';
 import { Link } from '../ui/link';
@@ -15,16 +17,20 @@ import { CookieServerSync } from '../features/profile/cookie-sync';
 /**
  * The signed-in shell: the top navigation (logo, Projects tab, Public API, enterprise switcher, user
  * menu), the page, the footer shared with the signed-out shell, the alert area and the one modal
- * host. With no profile (it failed to load) the header has the logo only.
+ * host. With no profile (it failed to load) the header has the logo and 'Log out' (the user menu
+ * needs the profile; without it the user still has a way out).
  */
 export function SignedInShell({
   profile,
   enterpriseId,
+  projectsHome = null,
   children,
 }: {
   profile: UserProfile | null;
   /** The enterprise the user works in; null with no enterprise (or before the terms are consented). */
   enterpriseId: string | null;
+  /** The projects page that works (of the remembered or first enterprise): the status pages' 'Go to Projects'. */
+  projectsHome?: string | null;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -37,13 +43,22 @@ export function SignedInShell({
         {profile ? (
           <TopNavigation profile={profile} enterpriseId={enterpriseId} />
         ) : (
-          <Link className="site-header__logo" href={paths.index()}>
-            {intl.formatMessage(shellMessages.logo)}
-          </Link>
+          <>
+            <Link className="site-header__logo" href={paths.index()}>
+              {intl.formatMessage(shellMessages.logo)}
+            </Link>
+            <div className="site-header__end">
+              <Link href={paths.logoff()}>
+                {intl.formatMessage(userMenuMessages.logOut)}
+              </Link>
+            </div>
+          </>
         )}
       </header>
       {/* At least a viewport tall: the footer starts below the fold, so content arriving never moves it on screen (CLS). */}
-      <div className="shell__body">{children}</div>
+      <div className="shell__body">
+        <WorkingProjectsPage value={projectsHome}>{children}</WorkingProjectsPage>
+      </div>
       <SiteFooter />
       <CookieServerSync />
       <AlertArea contactSupportUrl={externalLinks.support} />

@@ -1,5 +1,7 @@
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { externalLinks } from '../config/external-links';
 import { CookieConsent } from '../features/profile/cookie-banner';
+import { sharedShellMessages } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { Button } from '../ui/button';
@@ -28,10 +30,10 @@ export function SiteFooter() {
       <footer className="site-footer">
         <nav aria-label={intl.formatMessage(footerMessages.region)} className="site-footer__links">
           <Link href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(footerMessages.terms)}
+            {intl.formatMessage(footerMessages.terms)} <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
           </Link>
           <Link href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(footerMessages.privacy)}
+            {intl.formatMessage(footerMessages.privacy)} <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
           </Link>
           <Button variant="link" onPress={() => openModal(ModalType.CookiePolicy)}>
             {intl.formatMessage(footerMessages.cookiePolicy)}

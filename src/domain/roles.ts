@@ -1,3 +1,4 @@
+import { runtimeConfig } from '../config/runtime-config';
 import { defineMessages, type Message } from '../i18n/messages';
 
 /** Spec document 1 section 6: roles by number. */
@@ -40,20 +41,39 @@ export function isPrivileged(role: unknown): boolean {
 }
 
 /**
- * DECISIONS.md "Roles": the one table of who may do what. Screens and guards ask `can()`, never
- * compare role numbers themselves.
+ * DECISIONS.md "Roles": the one table of who may do what, and the one place that reads the
+ * hide-request-project flag. Screens and guards ask `can()` (or `requestProjectHidden()`), never
+ * compare role numbers or read the flag themselves (tests/unit/domain/roles.test.ts checks it).
  */
 export const capabilityRoles = {
   /** Project request pages: type selection and the three forms. */
   requestProjects: PRIVILEGED_ROLES,
   /** API access key pages and the "API Access Keys" menu entry. */
   manageAccessKeys: PRIVILEGED_ROLES,
+  /**
+   * The 'Public API' dropdown: hidden "for users without permission" (spec document 2 section 2),
+   * that is for those who may not manage access keys, its first entry.
+   */
+  publicApiMenu: PRIVILEGED_ROLES,
   /** Delete a project or request; cancel a project. */
   deleteOrCancelProjects: PRIVILEGED_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof capabilityRoles;
 
+/**
+ * The hide-request-project flag (runtime configuration) hides the request-project feature and the API
+ * menu for every user, whatever the role (DECISIONS.md "Roles"); the index then opens the access-key
+ * home (spec document 2 section 2).
+ */
+export function requestProjectHidden(): boolean {
+  return runtimeConfig().hideRequestProject;
+}
+
+/** What the hide-request-project flag takes away. */
+const hiddenWithRequestProject: ReadonlySet<Capability> = new Set<Capability>(['requestProjects', 'publicApiMenu']);
+
 export function can(role: unknown, capability: Capability): boolean {
+  if (hiddenWithRequestProject.has(capability) && requestProjectHidden()) return false;
   return isRole(role) && capabilityRoles[capability].includes(role);
 }
 

@@ -16,13 +16,3 @@ export function rememberEnterprise(applicationUserId: string, enterpriseId: stri
     // storage unavailable: the first enterprise is used next time
   }
 }
-
-/** The remembered enterprise when the user still belongs to it, else the first one. */
-export function pickEnterprise(
-  applicationUserId: string,
-  enterprises: readonly { externalEnterpriseId: string }[],
-): string | null {
-  const remembered = rememberedEnterprise(applicationUserId);
-  if (remembered && enterprises.some((e) => e.externalEnterpriseId === remembered)) return remembered;
-  return enterprises[0]?.externalEnterpriseId ?? null;
-}

@@ -1,15 +1,40 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+
+export interface PageHeadingProps {
+  /** The page's name: the heading's text (unless `children` is given) and the document title. */
+  title: string;
+  /** The document title when it says more than the heading (a tab of the page: see ./page-title.ts). */
+  documentTitle?: string;
+  /**
+   * What makes this page another page. The heading takes focus whenever it changes; by default it is
+   * the path, so every navigation between pages moves focus here, even when the new page reuses this
+   * component (two pages of one kind, or two that share a title). A page whose own tabs change the
+   * path gives one key for all of them, so activating a tab keeps focus on the tab.
+   */
+  pageKey?: string;
+  children?: ReactNode;
+}
 
 /**
- * The page's main heading. On every navigation it takes focus (so screen readers announce the new
- * page) and sets the document title.
+ * The page's main heading. On every navigation between pages it takes focus (so screen readers
+ * announce the new page), and on every navigation it sets the document title. The query string is
+ * not a navigation between pages: a list's search, filters, sort and page live there, and changing
+ * them must not take focus from the control the user is using.
  */
-export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+export function PageHeading({ title, documentTitle = title, pageKey, children }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
+  const [path] = useLocation();
+  const focusKey = pageKey ?? path;
+
   useEffect(() => {
-    document.title = title;
+    document.title = documentTitle;
+  }, [documentTitle, path]);
+
+  useEffect(() => {
     ref.current?.focus({ preventScroll: false });
-  }, [title]);
+  }, [focusKey]);
+
   return (
     <h1 ref={ref} tabIndex={-1}>
       {children ?? title}

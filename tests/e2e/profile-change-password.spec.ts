@@ -96,6 +96,8 @@ test('a successful change shows the success alert, clears the fields, and the ne
   await submit(page).click();
   const status = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
   await expect(status).toContainText('Your password has been changed.');
+  // The page with its success alert showing.
+  await expectNoAxeViolations(page);
   await expect(oldPassword(page)).toHaveValue('');
   await expect(newPassword(page)).toHaveValue('');
   await expect(confirmPassword(page)).toHaveValue('');

@@ -138,15 +138,21 @@ test('unknown signed-in paths go to the enterprise page', async ({ page }) => {
 });
 
 for (const [path, title, target] of [
-  // Without an enterprise the link goes to the index, which opens the remembered (here the first) enterprise.
-  ['/not-found/', NOT_FOUND, `/enterprise/${ACME}/`],
-  ['/error/', GLITCH, `/enterprise/${ACME}/`],
+  // 'Go to Projects' leads to the projects of the enterprise the user works in: here Globex, opened first.
+  ['/not-found/', NOT_FOUND, `/enterprise/${GLOBEX}/`],
+  ['/error/', GLITCH, `/enterprise/${GLOBEX}/`],
   [`/enterprise/${GLOBEX}/not-found/`, NOT_FOUND, `/enterprise/${GLOBEX}/`],
   [`/enterprise/${GLOBEX}/error/`, GLITCH, `/enterprise/${GLOBEX}/`],
 ] as const) {
   test(`${path} says "${title}", takes focus, names the page and leads back to Projects`, async ({ page }) => {
     await signIn(page, 'admin@acme.test');
     await expect(projectsHeading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Enterprise: Acme Corp' }).click();
+    await page.getByRole('menuitemradio', { name: 'Globex' }).click();
+    await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate((user) => localStorage.getItem(`dc.selectedEnterprise.${user}`), USER_IDS.admin))
+      .toBe(GLOBEX);
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
     await expect(page).toHaveTitle(title);
@@ -184,6 +190,23 @@ test('an enterprise the user does not belong to shows its error page (member set
   await page.goto(`/enterprise/${GLOBEX}/`);
   await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/error/$`));
+  // 'Go to Projects' leads to an enterprise that works, not back to the refusal (a loop).
+  await page.getByRole('link', { name: 'Go to Projects' }).click();
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
+});
+
+test('a remembered enterprise that refuses the user is left for another one, and Go to Projects leads there', async ({ page, request }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await page.evaluate(([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string), [USER_IDS.admin, GLOBEX]);
+  await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 404);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/error/$`));
+  await page.getByRole('link', { name: 'Go to Projects' }).click();
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
 });
 
 test('a profile that fails to load shows the error page without an enterprise', async ({ page, request }) => {
@@ -195,6 +218,10 @@ test('a profile that fails to load shows the error page without an enterprise', 
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Projects' })).toHaveAttribute('href', '/');
   await expectNoAxeViolations(page);
+  // No profile, so no user menu: the header still offers a way out.
+  await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
 });
 
 test('each navigation moves focus to the new page heading and changes the page title', async ({ page }) => {
@@ -208,6 +235,33 @@ test('each navigation moves focus to the new page heading and changes the page t
   await page.goBack();
   await expect(projectsHeading(page)).toBeFocused();
   await expect(page).toHaveTitle('Projects');
+});
+
+test('between two pages that share a title, focus still moves to the heading and the title is set', async ({ page, request }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await page.goto(`/enterprise/${ACME}/not-found/`);
+  const heading = page.getByRole('heading', { level: 1, name: NOT_FOUND });
+  const goToProjects = page.getByRole('link', { name: 'Go to Projects' });
+  await expect(heading).toBeFocused();
+  // In the app: Globex refuses its member settings with 401, which leads to the not-found page without an enterprise.
+  await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 401);
+  await page.getByRole('button', { name: 'Enterprise: Acme Corp' }).click();
+  await page.getByRole('menuitemradio', { name: 'Globex' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/not-found/');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(NOT_FOUND);
+  // Back and forward between the two not-found pages: the same page component, the same title.
+  await goToProjects.focus();
+  await page.goBack();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/enterprise/${ACME}/not-found/`);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(NOT_FOUND);
+  await goToProjects.focus();
+  await page.goForward();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/not-found/');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(NOT_FOUND);
 });
 
 test('page views are recorded on navigation only once analytics cookies are accepted', async ({ page }) => {

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { ENTERPRISE_IDS, USER_IDS } from '../../scripts/dev-api/demo-ids';
+import type { Page, Response } from '@playwright/test';
+import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { avatarColour } from '../../src/domain/avatar';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
@@ -11,6 +11,21 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const projectsTab = (page: Page) => mainNav(page).getByRole('link', { name: 'Projects' });
 const publicApi = (page: Page) => page.getByRole('button', { name: 'Public API' });
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User menu: / });
+
+/** The answer to the member settings of Acme, the call that carries the role that counts there. */
+const memberSettingsOfAcme = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === `/api/enterprise/${ACME}/member-settings/`);
+
+/**
+ * Waits until the member settings have arrived and the page has rendered with them, so that a check
+ * that something is absent is made once the role is known (before it, the dropdown is absent anyway).
+ */
+async function settled(page: Page, memberSettings: Promise<Response>) {
+  const response = await memberSettings;
+  expect(response.ok()).toBe(true);
+  await response.finished();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
 
 /** Serves /config.json with the given flags on top of the server's own. */
 async function withConfig(page: Page, overrides: Record<string, unknown>) {
@@ -77,9 +92,11 @@ test('the Public API dropdown works by keyboard alone', async ({ page }) => {
 });
 
 test('a Viewer sees no Public API dropdown', async ({ page }) => {
+  const memberSettings = memberSettingsOfAcme(page);
   await signIn(page, 'viewer@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await expect(mainNav(page)).toBeVisible();
+  await settled(page, memberSettings);
   await expect(publicApi(page)).toHaveCount(0);
 });
 
@@ -87,8 +104,10 @@ test('the hide-request-project flag hides the Public API dropdown', async ({ pag
   await withConfig(page, { hideRequestProject: true });
   await signIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/accesskey/home/$`));
+  const memberSettings = memberSettingsOfAcme(page);
   await page.goto(`/enterprise/${ACME}/`);
   await expect(projectsHeading(page)).toBeVisible();
+  await settled(page, memberSettings);
   await expect(publicApi(page)).toHaveCount(0);
 });
 
@@ -148,9 +167,34 @@ test('the footer is there with its legal links and the cookie policy', async ({ 
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Terms of Use (opens in a new tab)', exact: true })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Privacy Policy (opens in a new tab)', exact: true })).toHaveAttribute('target', '_blank');
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   await footer.getByRole('button', { name: 'Cookie Policy' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test("the project details tabs: the title names the tab and the project; activating a tab keeps focus on it", async ({ page }) => {
+  const voice = NAMED_ITEMS.voiceAssistantPrompts.projectId;
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await page.goto(`/enterprise/${ACME}/projects/${voice}/report/?type=p`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
+  await expect(page).toHaveTitle('Project Report – Voice Assistant Prompts');
+  const sections = page.getByRole('navigation', { name: 'Project sections' });
+  for (const [name, path, title] of [
+    ['Data Deliverables', 'deliverables', 'Data Deliverables – Voice Assistant Prompts'],
+    ['Request Details', 'request-details', 'Request Details – Voice Assistant Prompts'],
+  ] as const) {
+    const tab = sections.getByRole('link', { name });
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/projects/${voice}/${path}/\\?type=p$`));
+    await expect(page).toHaveTitle(title);
+    await expect(tab).toBeFocused();
+  }
+  // Leaving the project is a navigation to another page: its heading takes focus.
+  await page.getByRole('complementary', { name: 'Project' }).getByRole('link', { name: 'Projects' }).click();
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page).toHaveTitle('Projects');
 });

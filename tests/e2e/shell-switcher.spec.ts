@@ -52,6 +52,17 @@ test('picking an enterprise opens its projects page and is remembered for the us
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
 });
 
+test('picking the current enterprise opens its projects page too (here from the change password page)', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  await page.goto(`/enterprise/${ENTERPRISE_IDS.acme}/profile/password/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeFocused();
+  await switcher(page).click();
+  await enterpriseMenu(page).getByRole('menuitemradio', { name: 'Acme Corp' }).click();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`));
+  await expect(projectsHeading(page)).toBeFocused();
+});
+
 test('the switcher works by keyboard alone', async ({ page }) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeFocused();

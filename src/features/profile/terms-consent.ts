@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { runtimeConfig } from '../../config/runtime-config';
+import { requestProjectHidden } from '../../domain/roles';
 
 /**
  * Where the user goes once the terms are consented to (spec document 2 section 2 "Terms consent
@@ -8,5 +8,5 @@ import { runtimeConfig } from '../../config/runtime-config';
  * profile says the terms are consented, so this is the one place that decides.
  */
 export function afterConsentPath(firstEnterpriseId: string | null): string {
-  return runtimeConfig().hideRequestProject && firstEnterpriseId ? paths.accessKeyHome(firstEnterpriseId) : paths.index();
+  return requestProjectHidden() && firstEnterpriseId ? paths.accessKeyHome(firstEnterpriseId) : paths.index();
 }

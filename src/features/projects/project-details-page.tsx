@@ -14,6 +14,7 @@ import { useIntl } from '../../i18n/intl';
 import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
+import { pageTitleMessages } from '../../ui/page-title';
 import { useEffectiveRole } from '../shell/api';
 import { SidebarActionsMenu } from './actions-menu';
 import { projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } from './api';
@@ -31,6 +32,11 @@ import './projects.css';
 export type DetailsTab = 'request-details' | 'report' | 'deliverables';
 const TABS: readonly DetailsTab[] = ['request-details', 'report', 'deliverables'];
 const isTab = (value: unknown): value is DetailsTab => TABS.includes(value as DetailsTab);
+const TAB_TITLES = {
+  'request-details': detailsMessages.tabRequestDetails,
+  report: detailsMessages.tabReport,
+  deliverables: detailsMessages.tabDeliverables,
+} as const satisfies Record<DetailsTab, unknown>;
 
 function tabHref(tab: DetailsTab, enterpriseId: string, itemId: string, type: ItemType): string {
   if (tab === 'request-details') return paths.projectRequestDetails(enterpriseId, itemId, type);
@@ -154,7 +160,16 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
             inTransition={inTransition}
           />
         </div>
-        <PageHeading title={details.name} />
+        {/*
+          Decision: the tabs change the path and the document title ("{tab} – {project}"), but
+          activating one keeps focus on it (as in the tabs pattern): one pageKey for every tab, so
+          the heading takes focus only when another project's page opens.
+        */}
+        <PageHeading
+          title={details.name}
+          documentTitle={intl.formatMessage(pageTitleMessages.sectionOfPage, { section: intl.formatMessage(TAB_TITLES[tab]), page: details.name })}
+          pageKey={itemId}
+        />
         <div>
           <StatusChip kind={kind} status={details.status} />
         </div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useParams } from 'wouter';
 import { paths } from '../../config/paths';
-import { runtimeConfig } from '../../config/runtime-config';
+import { requestProjectHidden } from '../../domain/roles';
 
 /**
  * The hide-request-project flag hides the request-project feature for every user (DECISIONS.md):
@@ -10,6 +10,6 @@ import { runtimeConfig } from '../../config/runtime-config';
  */
 export function RequestsGate({ children }: { children: ReactNode }) {
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
-  if (runtimeConfig().hideRequestProject) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
+  if (requestProjectHidden()) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
   return children;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
@@ -33,11 +33,13 @@ export const switcherMessages = defineMessages({
  * The enterprise switcher (spec document 2 sections 2, 6 and 9): shown only to users with more than
  * one enterprise (others see the enterprise's name); a search box above 20 enterprises (debounced
  * 300 ms, at most 80 characters); 25 enterprises a page, more pages as the list scrolls; picking one
- * selects it and opens its projects page (the signed-in area remembers it once its membership loads).
+ * selects it and opens its projects page (the signed-in area remembers it once its membership loads),
+ * the current one too (from the change password page, picking it leads to its projects).
  */
 export function EnterpriseSwitcher({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const [isOpen, setOpen] = useState(false);
   const member = useQuery({ ...memberSettingsQuery(enterpriseId), enabled: enterpriseId !== '' });
   const name =
@@ -68,7 +70,9 @@ export function EnterpriseSwitcher({ profile, enterpriseId }: { profile: UserPro
           searchable={profile.totalCount > ENTERPRISE_SEARCH_THRESHOLD}
           onPick={(id) => {
             setOpen(false);
-            if (id !== enterpriseId) navigate(paths.enterprise(id));
+            const target = paths.enterprise(id);
+            // Already there (without a list search): no second history entry for the same page.
+            navigate(target, { replace: location === target && search === '' });
           }}
         />
       )}

@@ -4,12 +4,12 @@ import { runtimeConfig } from '../../config/runtime-config';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { MenuButton } from '../../ui/menu';
+import { sharedShellMessages } from './status-pages';
 
 export const publicApiMessages = defineMessages({
   publicApi: { id: 'shell.publicApi', defaultMessage: 'Public API' },
   accessKeys: { id: 'shell.publicApi.accessKeys', defaultMessage: 'API Access Keys' },
   documentation: { id: 'shell.publicApi.documentation', defaultMessage: 'API Documentation' },
-  opensInNewTab: { id: 'shell.opensInNewTab', defaultMessage: '(opens in a new tab)' },
 });
 
 /**
@@ -34,7 +34,7 @@ export function PublicApiMenu({ enterpriseId }: { enterpriseId: string }) {
             rel="noopener noreferrer"
             textValue={documentation}
           >
-            {documentation} <VisuallyHidden>{intl.formatMessage(publicApiMessages.opensInNewTab)}</VisuallyHidden>
+            {documentation} <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
             <span className="ui-menu__external" aria-hidden="true">
               ↗
             </span>

@@ -1,6 +1,5 @@
 import { useRoute } from 'wouter';
 import { paths } from '../../config/paths';
-import { runtimeConfig } from '../../config/runtime-config';
 import { can } from '../../domain/roles';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
@@ -21,8 +20,9 @@ export const topNavigationMessages = defineMessages({
  * The signed-in header (spec document 2 section 2 "Top navigation"):
  * - the logo goes to the projects page;
  * - the Projects tab is current on the enterprise page and on every project-request page;
- * - the 'Public API' dropdown shows only with an enterprise, off the project-request pages, to users
- *   who may manage access keys (DECISIONS.md, asked through can()), and with hide-request-project off;
+ * - the 'Public API' dropdown shows only with an enterprise, off the project-request pages, and to
+ *   users who may see it (can(role, 'publicApiMenu'): those who may manage access keys, and nobody
+ *   while the hide-request-project flag is on);
  * - the enterprise switcher and the user menu.
  * `enterpriseId` is null when the user has no enterprise to work in (no enterprise, terms pending).
  */
@@ -33,8 +33,7 @@ export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile;
   const [onRequestPage] = useRoute('/enterprise/:enterpriseId/project-request/*?');
   const projectsHref = enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
   // Shown once the role in the enterprise is known (no flash of the menu for a Viewer).
-  const showPublicApi =
-    enterpriseId !== null && !onRequestPage && !roleLoading && can(role, 'manageAccessKeys') && !runtimeConfig().hideRequestProject;
+  const showPublicApi = enterpriseId !== null && !onRequestPage && !roleLoading && can(role, 'publicApiMenu');
 
   return (
     <>

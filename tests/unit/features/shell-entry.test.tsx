@@ -157,8 +157,28 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
     const { location } = renderApp(<SignedInArea />, { path: `/enterprise/${GLOBEX}/` });
     await waitFor(() => expect(currentPath(location)).toBe(`/enterprise/${GLOBEX}/error/`));
     expect(await screen.findByRole('heading', { name: "We've got a glitch..." })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe(`/enterprise/${GLOBEX}/`);
+    // Not back to the enterprise that just failed (a loop): to the one the user now works in.
+    expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe(`/enterprise/${ACME}/`);
     expect(rememberedEnterprise(USER)).toBe(ACME);
+  });
+
+  it('remembers another enterprise when the first one, taken for want of a remembered one, is refused', async () => {
+    signedIn();
+    server(profileOf(), (id) => (id === ACME ? json({ message: 'Not a member' }, 404, 'Not Found') : json(memberOf(id, 0))));
+    const { location } = renderApp(<SignedInArea />, { path: '/' });
+    await waitFor(() => expect(currentPath(location)).toBe(`/enterprise/${ACME}/error/`));
+    expect(await screen.findByRole('heading', { name: "We've got a glitch..." })).toBeTruthy();
+    expect(rememberedEnterprise(USER)).toBe(GLOBEX);
+    expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe(`/enterprise/${GLOBEX}/`);
+  });
+
+  it("leads an enterprise's error page back to that enterprise when it is the one the user works in", async () => {
+    signedIn();
+    rememberEnterprise(USER, GLOBEX);
+    server(profileOf());
+    renderApp(<SignedInArea />, { path: `/enterprise/${GLOBEX}/error/` });
+    expect(await screen.findByRole('heading', { name: "We've got a glitch..." })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe(`/enterprise/${GLOBEX}/`);
   });
 
   it('shows the generic error page without an enterprise when the profile fails', async () => {
@@ -168,5 +188,7 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
     expect(await screen.findByRole('heading', { name: "We've got a glitch..." }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    // Without the profile there is no user menu; the user can still log out.
+    expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/account/logoff');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ModalHost, type ModalProps } from '../../../src/app/modal-host';
+import { modalRegistry } from '../../../src/app/modal-registry';
 import { closeModal, modal, ModalType, openModal } from '../../../src/ui/modal-store';
 import { renderScreen } from '../render';
 
@@ -28,6 +29,15 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
       CancelProject: 16,
       RequestSubmitted: 24,
     });
+  });
+
+  it('has a component in the app registry for every modal type but None, and none for None', () => {
+    const types = Object.values(ModalType).filter((type) => type !== ModalType.None);
+    const registry: Partial<Record<number, unknown>> = modalRegistry;
+    const missing = types.filter((type) => typeof registry[type] !== 'function' && typeof registry[type] !== 'object');
+    expect(missing).toEqual([]);
+    expect(registry[ModalType.None]).toBeUndefined();
+    expect(Object.keys(registry).map(Number).sort((a, b) => a - b)).toEqual(types);
   });
 
   it('opens the component registered for the type with its data, and closes it', async () => {

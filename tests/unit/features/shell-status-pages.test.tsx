@@ -2,7 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { externalLinks } from '../../../src/config/external-links';
-import { ErrorPage, NoEnterprisePage, NotFoundPage } from '../../../src/features/shell/status-pages';
+import { NoEnterprisePage } from '../../../src/features/shell/no-enterprise-page';
+import { ErrorPage, NotFoundPage } from '../../../src/features/shell/status-pages';
 import { renderScreen } from '../render';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
