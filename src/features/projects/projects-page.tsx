@@ -2,7 +2,6 @@ import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
-import { runtimeConfig } from '../../config/runtime-config';
 import { can } from '../../domain/roles';
 import { PROJECTS_PAGE_SIZE, SortDirection, type SortColumn } from '../../domain/project-list';
 import { useIntl } from '../../i18n/intl';
@@ -130,7 +129,7 @@ export default function ProjectsPage() {
   // Decision: the spec names no way to the project type selection besides its route; the projects
   // page links to it for users who may request projects (DECISIONS.md roles), in every state of the
   // list (an empty enterprise needs it most), unless the hide-request-project flag hides the feature.
-  const mayRequest = can(role, 'requestProjects') && !runtimeConfig().hideRequestProject;
+  const mayRequest = can(role, 'requestProjects'); // false too with the hide-request-project flag
   const heading = (
     <div className="projects-page__header">
       <div>
