@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, withConfig } from './account-helpers';
+import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests, withConfig } from './account-helpers';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
 
 const ACME_PROJECTS = new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`);
@@ -15,7 +15,7 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('Sign in stays disabled until both fields are filled, and an over-long e-mail stops at 254 characters', async ({ page }) => {
+test('Sign in stays disabled until both fields are filled and the e-mail is in e-mail format; an over-long e-mail stops at 254 characters', async ({ page, request }) => {
   await page.goto('/account/login');
   const submit = page.getByRole('button', { name: 'Sign in' });
   await expect(submit).toBeDisabled();
@@ -25,6 +25,19 @@ test('Sign in stays disabled until both fields are filled, and an over-long e-ma
   await expect(submit).toBeEnabled();
   await page.getByLabel('Email').fill('   ');
   await expect(submit).toBeDisabled();
+
+  // The form is invalid: an e-mail that is not an address. Enter sends nothing either.
+  await page.getByLabel('Email').fill('abc');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').press('Enter');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  expect(await recordedRequests(request)).not.toContain('POST /api/authentication/token/');
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await expect(submit).toBeEnabled();
+  await expect(page.getByText('Enter a valid email address.')).toHaveCount(0);
 
   await page.getByLabel('Email').fill('');
   await page.getByLabel('Email').pressSequentially(`${'a'.repeat(250)}@acme.test`, { delay: 0 });

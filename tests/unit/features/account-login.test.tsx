@@ -78,6 +78,29 @@ describe('the login page with the captcha off (the default)', () => {
     expect((sent[0]?.body as { redirectUrl: unknown }).redirectUrl).toBeNull();
   });
 
+  it('keeps Sign in disabled while the e-mail is not in e-mail format (the form is invalid), and says why once the field is left', async () => {
+    const sent = fakeApi(() => json(tokenSet));
+    renderLogin(new FakeCaptcha());
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Portal#2026' } });
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull(); // not while typing
+    fireEvent.blur(email);
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // Enter in a field submits the form even with the button disabled: nothing may be sent.
+    fireEvent.submit(email.form as HTMLFormElement);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent).toHaveLength(0);
+    fireEvent.change(email, { target: { value: 'admin@acme' } });
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(email, { target: { value: 'admin@acme.test' } });
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows the two failure texts: a bad request, and any other failure', async () => {
     let status = 400;
     fakeApi(() => problem(status));
