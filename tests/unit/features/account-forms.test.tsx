@@ -47,6 +47,10 @@ describe('forgot password', () => {
     type('Email', 'admin@acme.tes');
     expect(input('Email').getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(/We could not send/)).toBeNull();
+    // Any change resets the flag, even one that goes back to the address that was sent.
+    type('Email', 'admin@acme.test');
+    expect(input('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/We could not send/)).toBeNull();
   });
 });
 
@@ -86,6 +90,19 @@ describe('reset and create password', () => {
     press('Reset password');
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(input('New password').value).toBe('Fresh#2027');
+  });
+
+  it('any field change resets the error, even back to the value that was sent', async () => {
+    fakeApi(() => problem(400));
+    renderAccountPage(<ResetPasswordPage />, '/account/resetpassword?userId=u-reset&code=EXPIRED');
+    type('New password', 'Fresh#2027');
+    type('Confirm new password', 'Fresh#2027');
+    press('Reset password');
+    await screen.findByRole('alert');
+    type('Confirm new password', 'Fresh#2027!');
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('Confirm new password', 'Fresh#2027');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each(['/account/resetpassword?code=X', '/account/resetpassword?userId=u&code=%20%20', '/account/resetpassword'])(

@@ -87,6 +87,9 @@ describe('the sandbox sign-up page', () => {
     expect(alertTexts()).toEqual([]);
     type('Company email', 'sam2@sandbox.test');
     expect(screen.queryByRole('alert')).toBeNull();
+    // Any change resets the flag, even one back to the e-mail that was sent.
+    type('Company email', 'sam@sandbox.test');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('any other failure shows the alert and keeps the form', async () => {
