@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { CaptchaProviderContext, type CaptchaCallbacks, type CaptchaProvider } from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
 import { endSession, session } from '../../../src/session/session-store';
+import { storageKeys } from '../../../src/session/token-storage';
 import { fakeApi, json, problem, renderAccountPage } from './account-support';
 
 const tokenSet = { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 };
@@ -114,6 +115,29 @@ describe('the login page with the captcha off (the default)', () => {
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@acme.test');
+  });
+});
+
+describe('a malformed token answer at sign-in', () => {
+  afterEach(() => rstest.restoreAllMocks());
+
+  it.each([
+    ['an empty token', { token: '', refreshToken: 'refresh-1', expiresIn: 3600 }],
+    ['missing fields', { token: 'access-1' }],
+  ])('(%s) says "Invalid login attempt.", logs the fault and stores nothing', async (_case, answer) => {
+    const logged = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi((r) => (r.path === '/api/authentication/token/' ? json(answer) : undefined));
+    const { location } = renderLogin(new FakeCaptcha());
+    fillCredentials();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
+    expect(logged).toHaveBeenCalled();
+    expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('dc.'))).toEqual([]);
+    expect(session.accessToken).toBeNull();
+    expect(session.refreshToken).toBeNull();
+    expect(location.history).toEqual(['/account/login']); // still on the login page
+    expect(submitButton().hasAttribute('disabled')).toBe(false); // the user can try again
   });
 });
 
