@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert } from './account-helpers';
+import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PASSWORD = 'Joined#2026';
@@ -65,10 +65,13 @@ test.describe('accept invitation', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a link without a code says why, and nothing is sent', async ({ page }) => {
+  test('a link without a code says why, and nothing is sent', async ({ page, request }) => {
     await page.goto('/account/acceptinvitation');
     await expect(mainAlert(page)).toContainText('This link is incomplete.');
     await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.waitForLoadState('networkidle');
+    expect((await recordedRequests(request)).filter((r) => r.includes('/api/account/invitation/accept/'))).toEqual([]);
   });
 
   test('over-long names stop at 80 characters', async ({ page }) => {
@@ -124,9 +127,14 @@ test.describe('register from a request', () => {
     await expect(page.getByLabel('Confirm new password')).toHaveValue(PASSWORD);
   });
 
-  test('a link without a requestId says why', async ({ page }) => {
+  test('a link without a requestId says why, and nothing is sent', async ({ page, request }) => {
     await page.goto('/account/register?requestId=');
     await expect(mainAlert(page)).toContainText('This link is incomplete.');
     await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto('/account/register');
+    await expect(mainAlert(page)).toContainText('This link is incomplete.');
+    await page.waitForLoadState('networkidle');
+    expect((await recordedRequests(request)).filter((r) => r.includes('/api/account/register/'))).toEqual([]);
   });
 });
