@@ -77,7 +77,9 @@ test.describe('accept invitation', () => {
   test('over-long names stop at 80 characters', async ({ page }) => {
     await page.goto('/account/acceptinvitation?code=INVITE-OK');
     await page.getByLabel('First name').fill('x'.repeat(100));
+    await page.getByLabel('Last name').fill('y'.repeat(100));
     await expect(page.getByLabel('First name')).toHaveValue('x'.repeat(80));
+    await expect(page.getByLabel('Last name')).toHaveValue('y'.repeat(80));
   });
 });
 
@@ -99,6 +101,15 @@ test.describe('register from a request', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // A new account has not accepted the terms yet.
     await expect(page).toHaveURL(/\/terms-consent\/$/, { timeout: LANDING_TIMEOUT });
+  });
+
+  test('over-long names stop at 80 characters', async ({ page }) => {
+    await page.goto('/account/register?requestId=REQ-OK');
+    await expect(page.getByLabel('First name')).toHaveValue('Rita');
+    await page.getByLabel('First name').fill('f'.repeat(100));
+    await page.getByLabel('Last name').fill('l'.repeat(100));
+    await expect(page.getByLabel('First name')).toHaveValue('f'.repeat(80));
+    await expect(page.getByLabel('Last name')).toHaveValue('l'.repeat(80));
   });
 
   test('a request that cannot be read says it is no longer valid', async ({ page }) => {
@@ -125,6 +136,7 @@ test.describe('register from a request', () => {
     await expect(mainAlert(page)).toHaveText('Something went wrong. Please try again.');
     await expect(page.getByLabel('First name')).toHaveValue('Rita Maria');
     await expect(page.getByLabel('Confirm new password')).toHaveValue(PASSWORD);
+    await expectNoAxeViolations(page);
   });
 
   test('a link without a requestId says why, and nothing is sent', async ({ page, request }) => {

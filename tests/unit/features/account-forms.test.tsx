@@ -27,6 +27,12 @@ describe('forgot password', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('stops the e-mail at 254 characters', () => {
+    fakeApi(() => noContent());
+    renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
+    expect(input('Email').maxLength).toBe(254);
+  });
+
   it('sends the trimmed address and shows the confirmation with the address and the long-running note', async () => {
     const sent = fakeApi(() => noContent());
     renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
@@ -202,6 +208,8 @@ describe('register', () => {
     const { location } = renderAccountPage(<RegisterPage />, '/account/register?requestId=REQ-OK');
     await waitFor(() => expect(input('First name').value).toBe('Rita'));
     expect(input('Company email').readOnly).toBe(true);
+    expect(input('First name').maxLength).toBe(80);
+    expect(input('Last name').maxLength).toBe(80);
     type('New password', 'Joined#2026');
     type('Confirm new password', 'Joined#2026');
     press('Create account');
