@@ -1502,7 +1502,8 @@ export interface components {
         /**
          * @description The server failed unexpectedly (e.g. its storage is unavailable). Declared where the portal
          *     handles it on its own (spec document 1 section 8: "anything else", the unsubscribe
-         *     internal-error outcome; document 2 section 8: cookie preference failures).
+         *     internal-error outcome, the invitation and register pages' "Try again" after a failed load;
+         *     document 2 section 8: cookie preference failures).
          */
         ServerError: {
             headers: {
@@ -1707,6 +1708,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     register: {
@@ -1755,6 +1757,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     acceptInvitation: {
