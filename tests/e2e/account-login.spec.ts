@@ -127,7 +127,7 @@ test('in Portuguese: the login page is translated and signing in stays in the lo
   await page.goto('/pt-pt/account/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-pt');
-  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Endereço de email', { exact: true }).fill('admin@acme.test');
   await page.getByLabel('Palavra-passe').fill('Wrong#2026');
   await page.getByRole('button', { name: 'Iniciar sessão' }).click();
   await expect(mainAlert(page)).toHaveText('Tentativa de início de sessão inválida.');
