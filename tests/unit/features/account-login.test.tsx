@@ -119,7 +119,9 @@ describe('the login page with the captcha off (the default)', () => {
 });
 
 describe('a malformed token answer at sign-in', () => {
-  afterEach(() => rstest.restoreAllMocks());
+  afterEach(() => {
+    rstest.restoreAllMocks();
+  });
 
   it.each([
     ['an empty token', { token: '', refreshToken: 'refresh-1', expiresIn: 3600 }],
