@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { CaptchaProviderContext, type CaptchaCallbacks, type CaptchaProvider } from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
-import { endSession, session } from '../../../src/session/session-store';
+import LogoffPage from '../../../src/features/account/logoff-page';
+import { endSession, session, startSession } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
 import { fakeApi, json, problem, renderAccountPage } from './account-support';
 
@@ -118,6 +119,19 @@ describe('the login page with the captcha off (the default)', () => {
   });
 });
 
+describe('a sign-in that does not reach an answer', () => {
+  // DECISIONS.md: a time-out or a network failure shows the request layer's text, not the page's
+  // "any other" text ('Invalid login attempt.'), which would tell the user the wrong thing.
+  it('an unreachable server shows the request layer\'s text and keeps what was typed', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderLogin(new FakeCaptcha());
+    fillCredentials();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach the server. Check your connection and try again.');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Portal#2026');
+  });
+});
+
 describe('a malformed token answer at sign-in', () => {
   afterEach(() => {
     rstest.restoreAllMocks();
@@ -199,5 +213,33 @@ describe('the login page with the invisible captcha on', () => {
     act(() => captcha.callbacks?.onError());
     expect(screen.getByRole('alert').textContent).toBe('The security check could not run. Reload the page to try again.');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('log off (/account/logoff)', () => {
+  // Decision: the SPA has no server session for the spec's "form POST"; signing out is the revoke
+  // call plus clearing the stored session (src/features/account/session-calls.ts), then login.
+  beforeEach(() => startSession(tokenSet));
+  afterEach(() => {
+    rstest.restoreAllMocks();
+  });
+
+  it('revokes the refresh token, clears every stored credential and goes back to login', async () => {
+    const sent = fakeApi(() => new Response(null, { status: 204 }));
+    const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
+    expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
+    expect(sent).toEqual([{ method: 'POST', path: '/api/authentication/revoke', query: '', body: { refreshToken: 'refresh-1' } }]);
+    expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
+    expect(session).toMatchObject({ accessToken: null, refreshToken: null });
+  });
+
+  it('when the revoke fails, clears the access token and still goes back to login', async () => {
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi(() => problem(500));
+    const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
+    expect(session.accessToken).toBeNull();
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   });
 });

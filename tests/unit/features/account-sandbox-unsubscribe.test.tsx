@@ -129,6 +129,14 @@ describe('unsubscribe', () => {
     expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(false);
   });
 
+  it('a time-out or an unreachable server shows the request layer\'s text, not the page\'s other-error text', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(alertTexts()).toEqual(['We could not reach the server. Check your connection and try again.']));
+    expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('a link without a token disables Unsubscribe and says why', () => {
     fakeApi(() => noContent());
     renderAccountPage(<UnsubscribePage />, '/unsubscribe/');
