@@ -228,6 +228,7 @@ describe('log off (/account/logoff)', () => {
     const sent = fakeApi(() => new Response(null, { status: 204 }));
     const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
     expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
+    expect(document.title).toBe('Signing out');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(sent).toEqual([{ method: 'POST', path: '/api/authentication/revoke', query: '', body: { refreshToken: 'refresh-1' } }]);
     expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
