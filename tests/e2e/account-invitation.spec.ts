@@ -15,7 +15,7 @@ async function fillPasswords(page: Page) {
 
 test.describe('accept invitation', () => {
   test('loads the invitation, shows the e-mail read-only and the company, and accepting goes to login', async ({ page, request }) => {
-    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/invitation/accept/$', delayMs: 600 });
+    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/invitation/accept/$', delayMs: 2000 });
     await page.goto('/account/acceptinvitation?code=INVITE-OK');
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expect(page.getByText('Ada Admin invited you to join Acme Corp on the Customer Portal.')).toBeVisible();
