@@ -24,6 +24,7 @@ import {
   forgotPasswordFailure,
   invitationLoadFailure,
   invitationSubmitFailure,
+  isRetryable,
   passwordLinkFailure,
   registerSubmitFailure,
   registrationLoadFailure,
@@ -190,6 +191,25 @@ describe('account/invitation/accept/', () => {
         const error = await failureOf(createQueryClient().fetchQuery(invitationQuery('NOT-AN-INVITATION')));
         expect(isApiError(error, 400)).toBe(true);
         expect(text(invitationLoadFailure(error))).toBe('This request is no longer valid, please request a new link');
+        expect(isRetryable(error)).toBe(false); // a definitive answer: no "Try again"
+      });
+  });
+
+  it('GET fails with a server error when the API cannot reach its storage: the bad-request text and "Try again"', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.invitationPending)
+      .given(PACT_STATES.accountStorageDown)
+      .uponReceiving('a request for a pending invitation while the account storage is down')
+      .withRequest('GET', '/api/account/invitation/accept/', (b) => b.query({ code: EMAIL_LINKS.invitationCode }))
+      .willRespondWith(500)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        // The app's QueryClient, as the page's useQuery runs it (a server error is retried once).
+        const error = await failureOf(createQueryClient().fetchQuery(invitationQuery(EMAIL_LINKS.invitationCode)));
+        expect(isApiError(error, 500)).toBe(true);
+        expect(text(invitationLoadFailure(error))).toBe('This request is no longer valid, please request a new link');
+        expect(isRetryable(error)).toBe(true); // the page offers "Try again"
       });
   });
 
@@ -261,6 +281,25 @@ describe('account/register/', () => {
         const error = await failureOf(createQueryClient().fetchQuery(registrationQuery('REQ-GONE')));
         expect(isApiError(error, 400)).toBe(true);
         expect(text(registrationLoadFailure(error))).toBe('This request is no longer valid, please request a new link.');
+        expect(isRetryable(error)).toBe(false); // a definitive answer: no "Try again"
+      });
+  });
+
+  it('GET fails with a server error when the API cannot reach its storage: the no-longer-valid text and "Try again"', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.registrationRequested)
+      .given(PACT_STATES.accountStorageDown)
+      .uponReceiving('a request for a requested account while the account storage is down')
+      .withRequest('GET', '/api/account/register/', (b) => b.query({ requestId: EMAIL_LINKS.registerRequestId }))
+      .willRespondWith(500)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        // The app's QueryClient, as the page's useQuery runs it (a server error is retried once).
+        const error = await failureOf(createQueryClient().fetchQuery(registrationQuery(EMAIL_LINKS.registerRequestId)));
+        expect(isApiError(error, 500)).toBe(true);
+        expect(text(registrationLoadFailure(error))).toBe('This request is no longer valid, please request a new link.');
+        expect(isRetryable(error)).toBe(true); // the page offers "Try again"
       });
   });
 

@@ -1502,8 +1502,8 @@ export interface components {
         /**
          * @description The server failed unexpectedly (e.g. its storage is unavailable). Declared where the portal
          *     handles it on its own (spec document 1 section 8: "anything else", the unsubscribe
-         *     internal-error outcome; document 2 section 8: cookie preference failures, the languages of
-         *     the request forms).
+         *     internal-error outcome, the invitation and register pages' "Try again" after a failed load;
+         *     document 2 section 8: cookie preference failures, the languages of the request forms).
          */
         ServerError: {
             headers: {
@@ -1708,6 +1708,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     register: {
@@ -1756,6 +1757,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
         };
     };
     acceptInvitation: {

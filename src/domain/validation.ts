@@ -1,4 +1,5 @@
 import { defineMessages, type Message } from '../i18n/messages';
+import { EMAIL_MAX_LENGTH, isEmail } from './email-address';
 
 /**
  * Field rules shared by the forms (spec document 1 section 5, document 2 section 5 "Email format").
@@ -10,21 +11,9 @@ export const validationMessages = defineMessages({
   tooLong: { id: 'validation.tooLong', defaultMessage: 'Use {max} characters or fewer.' },
 });
 
-/** An e-mail address is at most 254 characters (RFC 5321; the sandbox company e-mail maximum). */
-export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * A standard address: the same pattern the API validates `format: email` with (ajv-formats "full"),
- * so the form never sends an address the server then refuses as malformed.
- */
-const EMAIL_PATTERN =
-  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
-
-/** Whether the text is a standard e-mail address (surrounding white space is not part of it). */
-export function isEmail(value: string): boolean {
-  const trimmed = value.trim();
-  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(trimmed);
-}
+// The e-mail rule itself lives in ./email-address.ts (the login page takes it from there, without
+// the form validators below); it is part of this module's rules all the same.
+export { EMAIL_MAX_LENGTH, isEmail } from './email-address';
 
 /** Whether the text has something besides white space. */
 export const isNonBlank = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';

@@ -32,7 +32,7 @@ export interface FormTextFieldProps
 /**
  * The react-final-form adapter for our RAC TextField: value and events from final-form, and the
  * error (a Message from the validator, or a Message the submission returned for the field, shown
- * until the field is changed again) wired as isInvalid + errorMessage with validationBehavior aria.
+ * until the field is changed in any way) wired as isInvalid + errorMessage with validationBehavior aria.
  *
  *   <Form onSubmit={...} render={({ handleSubmit }) => (
  *     <RacForm onSubmit={handleSubmit} validationBehavior="aria">
@@ -51,12 +51,13 @@ export function FormTextField({
   const intl = useIntl();
   const { input, meta } = useField<string>(name, {
     validate: validate ? (value: string | undefined, all: object) => validate(value ?? '', all as Record<string, unknown>) : undefined,
-    subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
+    subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true, submitError: true, modifiedSinceLastSubmit: true },
   });
   const shown = showErrorWhen === 'modified' ? (meta.modified && meta.touched) || meta.submitFailed : meta.touched;
   const validationError = shown ? (meta.error as Message | undefined) : undefined;
-  // A submission error (e.g. the server refused the e-mail) shows until the field changes again.
-  const submitError = meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as Message) : undefined;
+  // A submission error (e.g. the server refused the e-mail) shows until the field changes again: any
+  // change, even one back to the value that was sent (modifiedSinceLastSubmit, not dirtySinceLastSubmit).
+  const submitError = meta.submitError && !meta.modifiedSinceLastSubmit ? (meta.submitError as Message) : undefined;
   const error = validationError ?? submitError;
   return (
     <TextField

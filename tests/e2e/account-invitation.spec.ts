@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert } from './account-helpers';
+import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const PASSWORD = 'Joined#2026';
@@ -15,7 +15,7 @@ async function fillPasswords(page: Page) {
 
 test.describe('accept invitation', () => {
   test('loads the invitation, shows the e-mail read-only and the company, and accepting goes to login', async ({ page, request }) => {
-    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/invitation/accept/$', delayMs: 600 });
+    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/invitation/accept/$', delayMs: 2000 });
     await page.goto('/account/acceptinvitation?code=INVITE-OK');
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     await expect(page.getByText('Ada Admin invited you to join Acme Corp on the Customer Portal.')).toBeVisible();
@@ -65,16 +65,21 @@ test.describe('accept invitation', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a link without a code says why, and nothing is sent', async ({ page }) => {
+  test('a link without a code says why, and nothing is sent', async ({ page, request }) => {
     await page.goto('/account/acceptinvitation');
     await expect(mainAlert(page)).toContainText('This link is incomplete.');
     await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.waitForLoadState('networkidle');
+    expect((await recordedRequests(request)).filter((r) => r.includes('/api/account/invitation/accept/'))).toEqual([]);
   });
 
   test('over-long names stop at 80 characters', async ({ page }) => {
     await page.goto('/account/acceptinvitation?code=INVITE-OK');
     await page.getByLabel('First name').fill('x'.repeat(100));
+    await page.getByLabel('Last name').fill('y'.repeat(100));
     await expect(page.getByLabel('First name')).toHaveValue('x'.repeat(80));
+    await expect(page.getByLabel('Last name')).toHaveValue('y'.repeat(80));
   });
 });
 
@@ -96,6 +101,15 @@ test.describe('register from a request', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // A new account has not accepted the terms yet.
     await expect(page).toHaveURL(/\/terms-consent\/$/, { timeout: LANDING_TIMEOUT });
+  });
+
+  test('over-long names stop at 80 characters', async ({ page }) => {
+    await page.goto('/account/register?requestId=REQ-OK');
+    await expect(page.getByLabel('First name')).toHaveValue('Rita');
+    await page.getByLabel('First name').fill('f'.repeat(100));
+    await page.getByLabel('Last name').fill('l'.repeat(100));
+    await expect(page.getByLabel('First name')).toHaveValue('f'.repeat(80));
+    await expect(page.getByLabel('Last name')).toHaveValue('l'.repeat(80));
   });
 
   test('a request that cannot be read says it is no longer valid', async ({ page }) => {
@@ -122,11 +136,17 @@ test.describe('register from a request', () => {
     await expect(mainAlert(page)).toHaveText('Something went wrong. Please try again.');
     await expect(page.getByLabel('First name')).toHaveValue('Rita Maria');
     await expect(page.getByLabel('Confirm new password')).toHaveValue(PASSWORD);
+    await expectNoAxeViolations(page);
   });
 
-  test('a link without a requestId says why', async ({ page }) => {
+  test('a link without a requestId says why, and nothing is sent', async ({ page, request }) => {
     await page.goto('/account/register?requestId=');
     await expect(mainAlert(page)).toContainText('This link is incomplete.');
     await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.goto('/account/register');
+    await expect(mainAlert(page)).toContainText('This link is incomplete.');
+    await page.waitForLoadState('networkidle');
+    expect((await recordedRequests(request)).filter((r) => r.includes('/api/account/register/'))).toEqual([]);
   });
 });

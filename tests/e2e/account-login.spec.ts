@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, withConfig } from './account-helpers';
+import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests, withConfig } from './account-helpers';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
 
 const ACME_PROJECTS = new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`);
@@ -29,6 +29,24 @@ test('Sign in stays disabled until both fields are filled, and an over-long e-ma
   await page.getByLabel('Email').fill('');
   await page.getByLabel('Email').pressSequentially(`${'a'.repeat(250)}@acme.test`, { delay: 0 });
   await expect(page.getByLabel('Email')).toHaveValue(`${'a'.repeat(250)}@acm`);
+});
+
+test('an e-mail not in e-mail format keeps Sign in disabled, says why once the field is left, and sends nothing', async ({ page, request }) => {
+  await page.goto('/account/login');
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // The form is invalid: an e-mail that is not an address. Enter sends nothing either.
+  await page.getByLabel('Email').fill('abc');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').press('Enter');
+  await page.getByLabel('Password').focus();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  expect(await recordedRequests(request)).not.toContain('POST /api/authentication/token/');
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await expect(submit).toBeEnabled();
+  await expect(page.getByText('Enter a valid email address.')).toHaveCount(0);
 });
 
 test('after signing in the user goes to the redirect target when it is a path on this site', async ({ page }) => {
@@ -114,7 +132,7 @@ test('in Portuguese: the login page is translated and signing in stays in the lo
   await page.goto('/pt-pt/account/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-pt');
-  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Endereço de email', { exact: true }).fill('admin@acme.test');
   await page.getByLabel('Palavra-passe').fill('Wrong#2026');
   await page.getByRole('button', { name: 'Iniciar sessão' }).click();
   await expect(mainAlert(page)).toHaveText('Tentativa de início de sessão inválida.');

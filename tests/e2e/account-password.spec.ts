@@ -39,6 +39,36 @@ test.describe('forgot password', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
 
+  test('leaving the page clears its form: coming back shows an empty form, not the confirmation', async ({ page }) => {
+    await page.goto('/account/forgotpassword');
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+
+    // The confirmation view is the page's state too: the browser's Back does not bring it back.
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to login' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('');
+  });
+
+  test('an over-long e-mail stops at 254 characters', async ({ page }) => {
+    await page.goto('/account/forgotpassword');
+    const email = page.getByLabel('Email');
+    await email.fill(`${'a'.repeat(250)}@acme.test`);
+    await expect(email).toHaveValue(`${'a'.repeat(250)}@acm`);
+    await email.fill('');
+    await email.pressSequentially(`${'b'.repeat(252)}@acme.test`, { delay: 0 });
+    await expect(email).toHaveValue(`${'b'.repeat(252)}@a`);
+  });
+
   test('a failure flags the e-mail field with the submission error, until the field changes', async ({ page, request }) => {
     await injectFault(request, { method: 'POST', pathPattern: '^/api/account/forgot/password/$', status: 400 });
     await page.goto('/account/forgotpassword');
@@ -90,8 +120,10 @@ test.describe('reset password', () => {
     await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link');
     await expect(newPassword(page)).toHaveValue(NEW_PASSWORD);
     await expectNoAxeViolations(page);
-    // A field change resets the flags.
+    // A field change resets the flags, even one back to the value that was sent.
     await confirmPassword(page).fill(`${NEW_PASSWORD}!`);
+    await expect(mainAlert(page)).toHaveCount(0);
+    await confirmPassword(page).fill(NEW_PASSWORD);
     await expect(mainAlert(page)).toHaveCount(0);
   });
 
@@ -153,5 +185,6 @@ test.describe('create password', () => {
     await page.goto('/account/createpassword?userId=u-create');
     await expect(mainAlert(page)).toContainText('This link is incomplete.');
     await expect(page.getByRole('button', { name: 'Create password' })).toBeDisabled();
+    await expectNoAxeViolations(page);
   });
 });

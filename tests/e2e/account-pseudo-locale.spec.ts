@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { injectFault, withConfig } from './account-helpers';
+import { storageKeys } from '../../src/session/token-storage';
+import { injectFault, mainAlert, withConfig } from './account-helpers';
 import { expect, test } from './fixtures';
 
 const english = JSON.parse(readFileSync(new URL('../../scripts/dev-api/localization/en-us.json', import.meta.url), 'utf8')) as Record<
@@ -94,9 +95,22 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
     .filter((text) => /[A-Za-z]/.test(text));
 }
 
-async function expectAllPseudo(page: Page, where: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Checks the page as it is; by default once the network is idle. `settle: false` checks a state that
+ * only lasts while a call is under way (the log-off loader), already waited for by the caller.
+ */
+async function expectAllPseudo(page: Page, where: string, { settle = true } = {}): Promise<void> {
+  if (settle) await page.waitForLoadState('networkidle');
   expect(await untranslatedTexts(page), `texts outside the catalogue on ${where}`).toEqual([]);
+}
+
+/** A toast of the alert area holding the text: danger toasts are in the alert region, others in status. */
+const toast = (page: Page, role: 'alert' | 'status', id: string) =>
+  page.getByRole('region', { name: P('alert.region') }).getByRole(role).filter({ hasText: P(id) });
+
+async function fillPasswords(page: Page): Promise<void> {
+  await page.getByLabel(P('account.password.new')).fill('Joined#2026');
+  await page.getByLabel(P('account.password.confirm')).fill('Joined#2026');
 }
 
 test.beforeEach(async ({ page }) => {
@@ -114,6 +128,10 @@ test('login, its failure, the cookie banner and the cookie policy modal', async 
   await page.goto('/xx-xx/account/login');
   await expect(page.getByRole('heading', { level: 1, name: P('login.title') })).toBeVisible();
   await expectAllPseudo(page, 'login');
+  await page.getByLabel(P('login.email')).fill('abc');
+  await page.getByLabel(P('login.password')).focus();
+  await expect(page.getByText(P('validation.emailFormatInvalid'))).toBeVisible();
+  await expectAllPseudo(page, 'login, e-mail not in e-mail format');
   await page.getByLabel(P('login.email')).fill('admin@acme.test');
   await page.getByLabel(P('login.password')).fill('Wrong#2026');
   await page.getByRole('button', { name: P('login.submit') }).click();
@@ -143,7 +161,7 @@ test('forgot password: validation, failure and confirmation', async ({ page, req
   await expectAllPseudo(page, 'forgot password, sent');
 });
 
-test('reset and create password: rules, failures, incomplete links, confirmation', async ({ page }) => {
+test('reset and create password: rules, failures, incomplete links, confirmation, success toast', async ({ page, request }) => {
   await page.goto('/xx-xx/account/resetpassword?userId=u-reset&code=EXPIRED');
   await page.getByRole('button', { name: P('resetPassword.submit') }).click();
   await expectAllPseudo(page, 'reset password, required');
@@ -161,31 +179,80 @@ test('reset and create password: rules, failures, incomplete links, confirmation
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(P('account.error.linkNoLongerValid'));
   await expectAllPseudo(page, 'reset password, link no longer valid');
 
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/account/reset/password/$', status: 500 });
+  await page.goto('/xx-xx/account/resetpassword?userId=u-reset&code=RESET-OK');
+  await fillPasswords(page);
+  await page.getByRole('button', { name: P('resetPassword.submit') }).click();
+  await expect(mainAlert(page)).toHaveText(P('account.error.tryAgainLater'));
+  await expectAllPseudo(page, 'reset password, try again later');
+
   await page.goto('/xx-xx/account/resetpassword');
   await expectAllPseudo(page, 'reset password, incomplete link');
   await page.goto('/xx-xx/account/resetpasswordconfirmation');
   await expectAllPseudo(page, 'reset confirmation');
+  await page.goto('/xx-xx/account/createpassword?userId=u-create');
+  await expect(mainAlert(page)).toBeVisible();
+  await expectAllPseudo(page, 'create password, incomplete link');
   await page.goto('/xx-xx/account/createpassword?userId=u-create&code=CREATE-OK');
   await expectAllPseudo(page, 'create password');
+  await fillPasswords(page);
+  await page.getByRole('button', { name: P('createPassword.submit') }).click();
+  await expect(toast(page, 'status', 'createPassword.created')).toBeVisible();
+  await expectAllPseudo(page, 'login with the create-password success toast');
 });
 
-test('accept invitation and register: loaded forms and failed loads', async ({ page }) => {
+test('accept invitation: form, failed load, incomplete link, submit failure, success toast', async ({ page, request }) => {
   await page.goto('/xx-xx/account/acceptinvitation?code=INVITE-OK');
   await page.getByRole('button', { name: P('invitation.submit') }).click();
   await expect(page.getByText(P('validation.required')).first()).toBeVisible();
   await expectAllPseudo(page, 'accept invitation');
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/account/invitation/accept/$', status: 404 });
+  await page.getByLabel(P('invitation.firstName')).fill('Ivy');
+  await page.getByLabel(P('invitation.lastName')).fill('Invitee');
+  await fillPasswords(page);
+  await page.getByRole('button', { name: P('invitation.submit') }).click();
+  await expect(mainAlert(page)).toHaveText(P('invitation.error.memberNotFound'));
+  await expectAllPseudo(page, 'accept invitation, member not found');
+  await page.getByRole('button', { name: P('invitation.submit') }).click(); // the fault was a one-off
+  await expect(toast(page, 'status', 'invitation.accepted')).toBeVisible();
+  await expectAllPseudo(page, 'login with the invitation success toast');
+
   await page.goto('/xx-xx/account/acceptinvitation?code=BAD');
-  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(mainAlert(page)).toBeVisible();
   await expectAllPseudo(page, 'accept invitation, bad code');
-  await page.goto('/xx-xx/account/register?requestId=REQ-OK');
-  await expect(page.getByLabel(P('register.firstName'))).toHaveValue('Rita');
-  await expectAllPseudo(page, 'register');
-  await page.goto('/xx-xx/account/register?requestId=BAD');
-  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-  await expectAllPseudo(page, 'register, bad request');
+  await page.goto('/xx-xx/account/acceptinvitation');
+  await expect(mainAlert(page)).toBeVisible();
+  await expectAllPseudo(page, 'accept invitation, incomplete link');
 });
 
-test('sandbox sign-up: form, conflict, check your email', async ({ page }) => {
+test('register: form, failed loads with "Try again", incomplete link, submit failure, success toast', async ({ page, request }) => {
+  await page.goto('/xx-xx/account/register?requestId=BAD');
+  await expect(mainAlert(page)).toBeVisible();
+  await expectAllPseudo(page, 'register, bad request');
+  await page.goto('/xx-xx/account/register');
+  await expect(mainAlert(page)).toBeVisible();
+  await expectAllPseudo(page, 'register, incomplete link');
+
+  // A server error (and its one retry) leaves the failure text with "Try again".
+  await injectFault(request, { method: 'GET', pathPattern: '^/api/account/register/$', status: 500, times: 2 });
+  await page.goto('/xx-xx/account/register?requestId=REQ-OK');
+  await expect(page.getByRole('button', { name: P('account.retry') })).toBeVisible();
+  await expectAllPseudo(page, 'register, failed load with "Try again"');
+  await page.getByRole('button', { name: P('account.retry') }).click();
+  await expect(page.getByLabel(P('register.firstName'))).toHaveValue('Rita');
+  await expectAllPseudo(page, 'register');
+
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/account/register/$', status: 500 });
+  await fillPasswords(page);
+  await page.getByRole('button', { name: P('register.submit') }).click();
+  await expect(mainAlert(page)).toHaveText(P('register.error.failed'));
+  await expectAllPseudo(page, 'register, submit failure');
+  await page.getByRole('button', { name: P('register.submit') }).click(); // the fault was a one-off
+  await expect(toast(page, 'status', 'register.registered')).toBeVisible();
+  await expectAllPseudo(page, 'login with the register success toast');
+});
+
+test('sandbox sign-up: form, conflict, other error, check your email, both resend outcomes', async ({ page, request }) => {
   await withConfig(page, { inviteEnterprise: true });
   await page.goto('/xx-xx/account/register-sandbox');
   await page.getByLabel(P('sandbox.firstName')).fill('Sam');
@@ -193,25 +260,87 @@ test('sandbox sign-up: form, conflict, check your email', async ({ page }) => {
   await page.getByLabel(P('sandbox.companyName')).fill('Sandbox Ltd');
   await page.getByLabel(P('sandbox.companyEmail')).fill('taken@acme.test');
   await page.getByRole('button', { name: P('sandbox.submit') }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(mainAlert(page)).toBeVisible();
   await expectAllPseudo(page, 'sandbox sign-up, e-mail taken');
   await page.getByLabel(P('sandbox.companyEmail')).fill('sam@sandbox.test');
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/enterprise/invite/$', status: 500 });
   await page.getByRole('button', { name: P('sandbox.submit') }).click();
+  await expect(toast(page, 'alert', 'sandbox.error.failed')).toBeVisible();
+  await expectAllPseudo(page, 'sandbox sign-up, other error (toast)');
+  // Dismissed, so the resend failure below is a toast of its own.
+  await toast(page, 'alert', 'sandbox.error.failed').getByRole('button', { name: P('alert.dismiss') }).click();
+  await expect(toast(page, 'alert', 'sandbox.error.failed')).toHaveCount(0);
+  await page.getByRole('button', { name: P('sandbox.submit') }).click(); // the fault was a one-off
   await expect(page.getByRole('heading', { level: 1, name: P('sandbox.checkEmail.title') })).toBeVisible();
   await expectAllPseudo(page, 'sandbox sign-up, check your email');
+  await page.getByRole('button', { name: P('sandbox.checkEmail.resend') }).click();
+  await expect(toast(page, 'status', 'sandbox.resent')).toBeVisible();
+  await expectAllPseudo(page, 'sandbox, resent (toast)');
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/enterprise/invite/$', status: 500 });
+  await page.getByRole('button', { name: P('sandbox.checkEmail.resend') }).click();
+  await expect(toast(page, 'alert', 'sandbox.error.failed')).toBeVisible();
+  await expectAllPseudo(page, 'sandbox, resend failed (toast)');
 });
 
-test('unsubscribe: confirm, success, not subscribed; and the not-found page', async ({ page }) => {
+test('unsubscribe: confirm, other error, success, not subscribed, incomplete link; and the not-found page', async ({ page, request }) => {
   await page.goto('/xx-xx/unsubscribe/?token=UNSUB-OK');
   await expectAllPseudo(page, 'unsubscribe');
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/subscriptions/$', status: 500 });
   await page.getByRole('button', { name: P('unsubscribe.submit') }).click();
+  await expect(toast(page, 'alert', 'unsubscribe.error.failed')).toBeVisible();
+  await expectAllPseudo(page, 'unsubscribe, other error (toast)');
+  await page.getByRole('button', { name: P('unsubscribe.submit') }).click(); // the fault was a one-off
   await expect(page.getByRole('heading', { level: 1, name: P('unsubscribe.done.title') })).toBeVisible();
   await expectAllPseudo(page, 'unsubscribed');
   await page.goto('/xx-xx/unsubscribe/?token=BAD');
   await page.getByRole('button', { name: P('unsubscribe.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: P('unsubscribe.error.title') })).toBeVisible();
   await expectAllPseudo(page, 'unsubscribe, not subscribed');
+  await page.goto('/xx-xx/unsubscribe/');
+  await expect(mainAlert(page)).toBeVisible();
+  await expectAllPseudo(page, 'unsubscribe, incomplete link');
   await page.goto('/xx-xx/account/nowhere');
   await expect(page).toHaveURL(/\/xx-xx\/account\/not-found$/);
   await expectAllPseudo(page, 'not found');
+});
+
+test('log off: the loader while the session is revoked', async ({ page, request }) => {
+  await page.goto('/xx-xx/account/login');
+  await page.getByLabel(P('login.email')).fill('admin@acme.test');
+  await page.getByLabel(P('login.password')).fill('Portal#2026');
+  await page.getByRole('button', { name: P('login.submit') }).click();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.refreshToken)).not.toBeNull();
+  // The revoke call is slowed down so the loader stays long enough to be read.
+  await injectFault(request, { method: 'POST', pathPattern: '^/api/authentication/revoke$', delayMs: 6000 });
+  await page.goto('/xx-xx/account/logoff');
+  await expect(page.getByRole('progressbar', { name: P('logoff.signingOut') })).toBeVisible();
+  await expectAllPseudo(page, 'log off', { settle: false });
+  await expect(page).toHaveURL(/\/xx-xx\/account\/login$/, { timeout: 15_000 });
+});
+
+test.describe('with the invisible captcha on', () => {
+  // The vendor's script is replaced by a stand-in served for its address; the page's CSP only
+  // allows its own scripts (operators add the vendor's origins when they enable the captcha).
+  test.use({ bypassCSP: true });
+
+  test('login: the security check running, then failing', async ({ page }) => {
+    await withConfig(page, { captcha: { enabled: true, siteKey: 'pseudo-site-key' } });
+    await page.route('https://www.google.com/recaptcha/api.js**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.grecaptcha = {
+          render: function (container, parameters) { window.__captchaParameters = parameters; return 1; },
+          execute: function () {},
+          reset: function () {},
+        };
+        window.__portalCaptchaLoaded();`,
+      }),
+    );
+    await page.goto('/xx-xx/account/login');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(P('login.captcha.running'));
+    await expectAllPseudo(page, 'login, security check running');
+    await page.evaluate(() => (window as unknown as { __captchaParameters: Record<string, () => void> }).__captchaParameters['error-callback']?.());
+    await expect(mainAlert(page)).toHaveText(P('login.captcha.failed'));
+    await expectAllPseudo(page, 'login, security check failed');
+  });
 });

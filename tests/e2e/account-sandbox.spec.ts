@@ -44,6 +44,19 @@ test.describe('with the invite-enterprise flag on', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('leaving the page clears its form', async ({ page }) => {
+    await page.goto('/account/register-sandbox');
+    await fill(page, SAM);
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+    // Away through the logo (home is login when signed out), back through the login page's link.
+    await page.getByRole('banner').getByRole('link', { name: 'Customer Portal' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('link', { name: 'New here? Sign up for a sandbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign up for a sandbox' })).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Company name', 'Company email']) await expect(page.getByLabel(label)).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+  });
+
   test('over-long fields stop at 80, 80, 40 and 254 characters', async ({ page }) => {
     await page.goto('/account/register-sandbox');
     await page.getByLabel('First name').fill('f'.repeat(90));
@@ -99,6 +112,7 @@ test.describe('with the invite-enterprise flag on', () => {
     await page.getByRole('button', { name: 'Sign up' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' })).toBeVisible();
     await expect(page.getByLabel('Company name')).toHaveValue('Sandbox Ltd');
+    await expectNoAxeViolations(page); // with the toast shown
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up for a sandbox' })).toBeVisible();
   });
 });

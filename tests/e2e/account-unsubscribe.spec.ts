@@ -34,6 +34,7 @@ test('any other failure shows the alert and lets the user try again', async ({ p
   await expect(
     page.getByRole('alert').filter({ hasText: 'Looks like something went wrong. Refresh the page or try again later.' }),
   ).toBeVisible();
+  await expectNoAxeViolations(page); // with the toast shown
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeVisible();
 });

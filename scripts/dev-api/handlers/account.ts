@@ -109,7 +109,12 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
     return noContent();
   },
 
-  getRegistration: ({ query }) => (query.requestId === EMAIL_LINKS.registerRequestId ? ok({ ...REGISTRATION }) : problem(400, INVALID_LINK)),
+  getRegistration({ query }, context) {
+    // The requested account is read from the account storage (so the storage-outage provider state
+    // makes this answer 500, the outcome after which the register page offers "Try again").
+    findUserByEmail(data(context), REGISTRATION.companyEmail);
+    return query.requestId === EMAIL_LINKS.registerRequestId ? ok({ ...REGISTRATION }) : problem(400, INVALID_LINK);
+  },
 
   register({ query, body }, context) {
     const requestIds = [body.requestId, query.requestId ?? body.requestId];
@@ -121,7 +126,12 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
     return noContent();
   },
 
-  getInvitation: ({ query }) => (query.code === INVITATION.code ? ok({ ...INVITATION }) : problem(400, INVALID_LINK)),
+  getInvitation({ query }, context) {
+    // The inviter is read from the account storage (so the storage-outage provider state makes this
+    // answer 500, the outcome after which the invitation page offers "Try again").
+    findUserById(data(context), USER_IDS.admin);
+    return query.code === INVITATION.code ? ok({ ...INVITATION }) : problem(400, INVALID_LINK);
+  },
 
   acceptInvitation({ query, body }, context) {
     const codes = [body.code, query.code ?? body.code];

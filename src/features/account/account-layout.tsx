@@ -62,13 +62,24 @@ export function AccountForm({
 }
 
 /**
- * The submission's form-level error (final-form FORM_ERROR: a Message), shown until a field changes
- * ("any field change resets the flags").
+ * Whether the submission's error still stands: "any field change resets the flags" (spec document 1
+ * section 4). final-form's modifiedSinceLastSubmit turns true on any change after the last submit,
+ * even one that puts a field back to the value that was sent (dirtySinceLastSubmit would bring the
+ * error back then). A change made while the submission runs counts too: the error is about values
+ * the user has already changed.
  */
+export function useSubmitErrorStands(): unknown {
+  const { submitError, modifiedSinceLastSubmit } = useFormState({
+    subscription: { submitError: true, modifiedSinceLastSubmit: true },
+  });
+  return modifiedSinceLastSubmit ? undefined : submitError;
+}
+
+/** The submission's form-level error (final-form FORM_ERROR: a Message), shown until any field changes. */
 export function FormErrorAlert() {
   const intl = useIntl();
-  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
-  if (!submitError || dirtySinceLastSubmit) return null;
+  const submitError = useSubmitErrorStands();
+  if (!submitError) return null;
   return <InlineAlert type="danger">{intl.formatMessage(submitError as Message)}</InlineAlert>;
 }
 

@@ -27,60 +27,16 @@ export interface CaptchaProvider {
   mount(container: HTMLElement, siteKey: string, callbacks: CaptchaCallbacks): Promise<CaptchaWidget>;
 }
 
-// ── The real provider: Google reCAPTCHA v2, invisible ──
-
-interface Grecaptcha {
-  render(container: HTMLElement, parameters: Record<string, unknown>): number;
-  execute(widgetId: number): void;
-  reset(widgetId: number): void;
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: Grecaptcha;
-    __portalCaptchaLoaded?: () => void;
-  }
-}
-
-const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js?render=explicit&onload=__portalCaptchaLoaded';
-let scriptLoading: Promise<Grecaptcha> | null = null;
-
-/** Loads the vendor script once, and only when the captcha is enabled (never on a page that does not use it). */
-function loadRecaptcha(): Promise<Grecaptcha> {
-  scriptLoading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window.__portalCaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing')));
-    const script = document.createElement('script');
-    script.src = RECAPTCHA_SCRIPT;
-    script.async = true;
-    script.defer = true;
-    script.onerror = () => {
-      scriptLoading = null;
-      reject(new Error('The captcha script could not be loaded.'));
-    };
-    document.head.append(script);
-  });
-  return scriptLoading;
-}
+// ── The real provider: Google reCAPTCHA v2, invisible (./recaptcha.ts) ──
 
 /**
- * reCAPTCHA v2 invisible. NOTE for operators: enabling it needs the vendor's origins in the
- * Content-Security-Policy (script-src and frame-src https://www.google.com https://www.gstatic.com).
+ * The vendor's code is loaded only when the captcha is enabled and about to run, so the login
+ * page's bundle does not carry it for the (default) configuration without a captcha.
  */
 export const recaptchaProvider: CaptchaProvider = {
   async mount(container, siteKey, callbacks) {
-    const grecaptcha = await loadRecaptcha();
-    const widgetId = grecaptcha.render(container, {
-      sitekey: siteKey,
-      size: 'invisible',
-      callback: callbacks.onToken,
-      'expired-callback': callbacks.onExpired,
-      'error-callback': callbacks.onError,
-    });
-    return {
-      execute: () => grecaptcha.execute(widgetId),
-      reset: () => grecaptcha.reset(widgetId),
-      destroy: () => container.replaceChildren(),
-    };
+    const { mountRecaptcha } = await import('./recaptcha');
+    return mountRecaptcha(container, siteKey, callbacks);
   },
 };
 

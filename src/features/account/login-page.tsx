@@ -7,7 +7,7 @@ import { isApiError, requestErrorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime-config';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
-import { EMAIL_MAX_LENGTH } from '../../domain/validation';
+import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';
 import { useIntl } from '../../i18n/intl';
 import { useRouterBase } from '../../i18n/router-base';
 import { InlineAlert } from '../../ui/alert';
@@ -17,7 +17,7 @@ import './account.css';
 import { Link } from '../../ui/link';
 import { TextField } from '../../ui/text-field';
 import { useInvisibleCaptcha } from './captcha';
-import { signIn } from './session-calls';
+import { signIn } from './sign-in';
 
 export const loginMessages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Sign in' },
@@ -27,6 +27,9 @@ export const loginMessages = defineMessages({
   submitting: { id: 'login.submitting', defaultMessage: 'Signing in…' },
   badRequest: { id: 'login.error.badRequest', defaultMessage: 'Login failed: please contact us.' },
   invalid: { id: 'login.error.invalid', defaultMessage: 'Invalid login attempt.' },
+  // The forms' 'validation.emailFormatInvalid' text, declared here so the login bundle does not
+  // take in every form validator of src/domain/validation.ts with it.
+  emailFormatInvalid: { id: 'login.error.emailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
   captchaRunning: { id: 'login.captcha.running', defaultMessage: 'Running a security check…' },
   captchaFailed: {
     id: 'login.captcha.failed',
@@ -40,10 +43,11 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error
 
 /**
  * /account/login (spec document 1 sections 4, 5, 8): submit is disabled while the e-mail or the
- * password is empty, while a submission runs, or while the (configured) invisible captcha has not
- * passed; success stores the session and goes to the `redirect` target when it is a path on this
- * site (src/domain/safe-redirect.ts), else to the index page. No final-form here: it stays off
- * the login route's bundle.
+ * password is empty, while the form is invalid (the e-mail is not in e-mail format: the shared rule
+ * of src/domain/email-address.ts), while a submission runs, or while the (configured) invisible
+ * captcha has not passed; success stores the session and goes to the `redirect` target when it is
+ * a path on this site (src/domain/safe-redirect.ts), else to the index page. No final-form here:
+ * it stays off the login route's bundle.
  */
 export default function LoginPage() {
   const intl = useIntl();
@@ -51,6 +55,7 @@ export default function LoginPage() {
   const search = useSearch();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [emailLeft, setEmailLeft] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { captcha: captchaConfig, inviteEnterprise } = runtimeConfig();
   const { state: captchaState, containerRef: captchaContainer, rerun: rerunCaptcha } = useInvisibleCaptcha(
@@ -64,7 +69,11 @@ export default function LoginPage() {
     setter(value);
     if (status.kind === 'error') setStatus({ kind: 'idle' }); // a field change resets the flags
   };
-  const disabled = email.trim() === '' || password === '' || status.kind === 'submitting' || captchaPending;
+  // "The form is invalid": an e-mail not in e-mail format. Its message shows once the field was left
+  // (not while the user is still typing the address); the button says it at once by being disabled.
+  const emailMalformed = email.trim() !== '' && !isEmail(email);
+  const showEmailError = emailLeft && emailMalformed;
+  const disabled = !isEmail(email) || password === '' || status.kind === 'submitting' || captchaPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -101,6 +110,9 @@ export default function LoginPage() {
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={onChange(setEmail)}
+          onBlur={() => setEmailLeft(true)}
+          isInvalid={showEmailError}
+          errorMessage={showEmailError ? intl.formatMessage(loginMessages.emailFormatInvalid) : undefined}
           isRequired
         />
         <TextField

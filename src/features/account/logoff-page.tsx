@@ -25,6 +25,12 @@ function LogoffPageContent() {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const signingOut = intl.formatMessage(messages.signingOut);
+  // The page has no heading (it only lasts while the revoke call runs), so it names itself here:
+  // otherwise the tab keeps the previous page's title or index.html's untranslated one.
+  useEffect(() => {
+    document.title = signingOut;
+  }, [signingOut]);
   useEffect(() => {
     let active = true;
     void signOut().then(() => {
@@ -37,7 +43,7 @@ function LogoffPageContent() {
   }, [navigate, queryClient]);
   return (
     <main id="main" className="page">
-      <Loader label={intl.formatMessage(messages.signingOut)} />
+      <Loader label={signingOut} />
     </main>
   );
 }

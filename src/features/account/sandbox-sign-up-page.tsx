@@ -9,7 +9,7 @@ import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { FormTextField } from '../../ui/form-field';
-import { AccountForm, AccountPage, SubmitButton } from './account-layout';
+import { AccountForm, AccountPage, SubmitButton, useSubmitErrorStands } from './account-layout';
 import { signUpSandbox, type SandboxSignUpBody } from './api';
 import { failureMessages, sandboxFailure } from './failures';
 import { MessageWithLinks } from './message-with-links';
@@ -73,8 +73,7 @@ export function canSignUp(values: Values): boolean {
 const within = (max: number) => (value: string) => firstError(validateRequired(value), validateMaxLength(value, max));
 
 function EmailTakenAlert() {
-  const { submitError, dirtySinceLastSubmit } = useFormState({ subscription: { submitError: true, dirtySinceLastSubmit: true } });
-  if (submitError !== EMAIL_TAKEN || dirtySinceLastSubmit) return null;
+  if (useSubmitErrorStands() !== EMAIL_TAKEN) return null;
   return (
     <InlineAlert type="danger">
       <MessageWithLinks

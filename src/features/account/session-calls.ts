@@ -1,19 +1,7 @@
 import { api } from '../../api/client';
-import { clearAccessToken, endSession, session, startSession } from '../../session/session-store';
+import { clearAccessToken, endSession, session } from '../../session/session-store';
 
-export interface Credentials {
-  email: string;
-  password: string;
-  captchaToken: string | null;
-}
-
-/** POST authentication/token/; the answer is stored as the session. */
-export async function signIn({ email, password, captchaToken }: Credentials, redirectUrl: string | null): Promise<void> {
-  const { data } = await api.POST('/authentication/token/', {
-    body: { userName: email, password, captchaToken, redirectUrl },
-  });
-  startSession(data);
-}
+export { signIn, type Credentials } from './sign-in';
 
 /**
  * Sign-out (spec document 1 section 4): the refresh token goes to the revoke endpoint and the stored

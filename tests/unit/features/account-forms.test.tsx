@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import AcceptInvitationPage from '../../../src/features/account/accept-invitation-page';
 import CreatePasswordPage from '../../../src/features/account/create-password-page';
 import ForgotPasswordPage from '../../../src/features/account/forgot-password-page';
@@ -10,6 +10,8 @@ import { alertTexts, clearAlertStore, fakeApi, json, noContent, problem, renderA
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+/** Lets every pending effect, query and request run (a request would be recorded by then). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
 afterEach(() => clearAlertStore());
 
@@ -23,6 +25,12 @@ describe('forgot password', () => {
     fireEvent.blur(input('Email'));
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+
+  it('stops the e-mail at 254 characters', () => {
+    fakeApi(() => noContent());
+    renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
+    expect(input('Email').maxLength).toBe(254);
   });
 
   it('sends the trimmed address and shows the confirmation with the address and the long-running note', async () => {
@@ -45,6 +53,10 @@ describe('forgot password', () => {
     expect(input('Email').getAttribute('aria-invalid')).toBe('true');
     expect(input('Email').value).toBe('admin@acme.test');
     type('Email', 'admin@acme.tes');
+    expect(input('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(/We could not send/)).toBeNull();
+    // Any change resets the flag, even one that goes back to the address that was sent.
+    type('Email', 'admin@acme.test');
     expect(input('Email').getAttribute('aria-invalid')).toBeNull();
     expect(screen.queryByText(/We could not send/)).toBeNull();
   });
@@ -88,17 +100,33 @@ describe('reset and create password', () => {
     expect(input('New password').value).toBe('Fresh#2027');
   });
 
+  it('any field change resets the error, even back to the value that was sent', async () => {
+    fakeApi(() => problem(400));
+    renderAccountPage(<ResetPasswordPage />, '/account/resetpassword?userId=u-reset&code=EXPIRED');
+    type('New password', 'Fresh#2027');
+    type('Confirm new password', 'Fresh#2027');
+    press('Reset password');
+    await screen.findByRole('alert');
+    type('Confirm new password', 'Fresh#2027!');
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('Confirm new password', 'Fresh#2027');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each(['/account/resetpassword?code=X', '/account/resetpassword?userId=u&code=%20%20', '/account/resetpassword'])(
     'a link missing userId or code (%s) disables submission and says why',
-    (path) => {
+    async (path) => {
       const sent = fakeApi(() => noContent());
       renderAccountPage(<ResetPasswordPage />, path);
       expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
       expect(screen.getByRole('button', { name: 'Reset password' }).hasAttribute('disabled')).toBe(true);
       type('New password', 'Fresh#2027');
       type('Confirm new password', 'Fresh#2027');
+      // Enter in a field submits the form even with the button disabled.
       fireEvent.submit(input('New password').form as HTMLFormElement);
+      await settle();
       expect(sent).toHaveLength(0);
+      expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
     },
   );
 
@@ -159,6 +187,17 @@ describe('accept invitation', () => {
     );
     expect(input('First name').value).toBe('Ivy');
   });
+  it.each(['/account/acceptinvitation', '/account/acceptinvitation?code=', '/account/acceptinvitation?code=%20'])(
+    'a link without a code (%s) says why and loads nothing',
+    async (path) => {
+      const sent = fakeApi(() => json(invitation));
+      renderAccountPage(<AcceptInvitationPage />, path);
+      expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
+      await settle();
+      expect(sent).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Accept invitation' })).toBeNull();
+    },
+  );
 });
 
 describe('register', () => {
@@ -169,6 +208,8 @@ describe('register', () => {
     const { location } = renderAccountPage(<RegisterPage />, '/account/register?requestId=REQ-OK');
     await waitFor(() => expect(input('First name').value).toBe('Rita'));
     expect(input('Company email').readOnly).toBe(true);
+    expect(input('First name').maxLength).toBe(80);
+    expect(input('Last name').maxLength).toBe(80);
     type('New password', 'Joined#2026');
     type('Confirm new password', 'Joined#2026');
     press('Create account');
@@ -196,10 +237,15 @@ describe('register', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
   });
 
-  it('a link without a requestId says why and loads nothing', () => {
-    const sent = fakeApi(() => noContent());
-    renderAccountPage(<RegisterPage />, '/account/register');
-    expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
-    expect(sent).toHaveLength(0);
-  });
+  it.each(['/account/register', '/account/register?requestId=', '/account/register?requestId=%20'])(
+    'a link without a requestId (%s) says why and loads nothing',
+    async (path) => {
+      const sent = fakeApi(() => noContent());
+      renderAccountPage(<RegisterPage />, path);
+      expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
+      await settle();
+      expect(sent).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    },
+  );
 });

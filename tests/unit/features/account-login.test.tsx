@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { CaptchaProviderContext, type CaptchaCallbacks, type CaptchaProvider } from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
-import { endSession, session } from '../../../src/session/session-store';
+import LogoffPage from '../../../src/features/account/logoff-page';
+import { endSession, session, startSession } from '../../../src/session/session-store';
+import { storageKeys } from '../../../src/session/token-storage';
 import { fakeApi, json, problem, renderAccountPage } from './account-support';
 
 const tokenSet = { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 };
@@ -78,6 +80,29 @@ describe('the login page with the captcha off (the default)', () => {
     expect((sent[0]?.body as { redirectUrl: unknown }).redirectUrl).toBeNull();
   });
 
+  it('keeps Sign in disabled while the e-mail is not in e-mail format (the form is invalid), and says why once the field is left', async () => {
+    const sent = fakeApi(() => json(tokenSet));
+    renderLogin(new FakeCaptcha());
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'abc' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Portal#2026' } });
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull(); // not while typing
+    fireEvent.blur(email);
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    // Enter in a field submits the form even with the button disabled: nothing may be sent.
+    fireEvent.submit(email.form as HTMLFormElement);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sent).toHaveLength(0);
+    fireEvent.change(email, { target: { value: 'admin@acme' } });
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    fireEvent.change(email, { target: { value: 'admin@acme.test' } });
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows the two failure texts: a bad request, and any other failure', async () => {
     let status = 400;
     fakeApi(() => problem(status));
@@ -91,6 +116,44 @@ describe('the login page with the captcha off (the default)', () => {
     fireEvent.click(submitButton());
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@acme.test');
+  });
+});
+
+describe('a sign-in that does not reach an answer', () => {
+  // DECISIONS.md: a time-out or a network failure shows the request layer's text, not the page's
+  // "any other" text ('Invalid login attempt.'), which would tell the user the wrong thing.
+  it('an unreachable server shows the request layer\'s text and keeps what was typed', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderLogin(new FakeCaptcha());
+    fillCredentials();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach the server. Check your connection and try again.');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Portal#2026');
+  });
+});
+
+describe('a malformed token answer at sign-in', () => {
+  afterEach(() => {
+    rstest.restoreAllMocks();
+  });
+
+  it.each([
+    ['an empty token', { token: '', refreshToken: 'refresh-1', expiresIn: 3600 }],
+    ['missing fields', { token: 'access-1' }],
+  ])('(%s) says "Invalid login attempt.", logs the fault and stores nothing', async (_case, answer) => {
+    const logged = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeApi((r) => (r.path === '/api/authentication/token/' ? json(answer) : undefined));
+    const { location } = renderLogin(new FakeCaptcha());
+    fillCredentials();
+    fireEvent.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
+    expect(logged).toHaveBeenCalled();
+    expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('dc.'))).toEqual([]);
+    expect(session.accessToken).toBeNull();
+    expect(session.refreshToken).toBeNull();
+    expect(location.history).toEqual(['/account/login']); // still on the login page
+    expect(submitButton().hasAttribute('disabled')).toBe(false); // the user can try again
   });
 });
 
@@ -150,5 +213,34 @@ describe('the login page with the invisible captcha on', () => {
     act(() => captcha.callbacks?.onError());
     expect(screen.getByRole('alert').textContent).toBe('The security check could not run. Reload the page to try again.');
     expect(submitButton().hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('log off (/account/logoff)', () => {
+  // Decision: the SPA has no server session for the spec's "form POST"; signing out is the revoke
+  // call plus clearing the stored session (src/features/account/session-calls.ts), then login.
+  beforeEach(() => startSession(tokenSet));
+  afterEach(() => {
+    rstest.restoreAllMocks();
+  });
+
+  it('revokes the refresh token, clears every stored credential and goes back to login', async () => {
+    const sent = fakeApi(() => new Response(null, { status: 204 }));
+    const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
+    expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
+    expect(document.title).toBe('Signing out');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
+    expect(sent).toEqual([{ method: 'POST', path: '/api/authentication/revoke', query: '', body: { refreshToken: 'refresh-1' } }]);
+    expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
+    expect(session).toMatchObject({ accessToken: null, refreshToken: null });
+  });
+
+  it('when the revoke fails, clears the access token and still goes back to login', async () => {
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi(() => problem(500));
+    const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
+    await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
+    expect(session.accessToken).toBeNull();
+    expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
   });
 });

@@ -87,6 +87,9 @@ describe('the sandbox sign-up page', () => {
     expect(alertTexts()).toEqual([]);
     type('Company email', 'sam2@sandbox.test');
     expect(screen.queryByRole('alert')).toBeNull();
+    // Any change resets the flag, even one back to the e-mail that was sent.
+    type('Company email', 'sam@sandbox.test');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('any other failure shows the alert and keeps the form', async () => {
@@ -123,6 +126,14 @@ describe('unsubscribe', () => {
     renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(alertTexts()).toEqual(['Looks like something went wrong. Refresh the page or try again later.']));
+    expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a time-out or an unreachable server shows the request layer\'s text, not the page\'s other-error text', async () => {
+    fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    await waitFor(() => expect(alertTexts()).toEqual(['We could not reach the server. Check your connection and try again.']));
     expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(false);
   });
 
