@@ -329,10 +329,6 @@ const SIGNED_OUT: Case[] = [
     attempts: 1,
     user: LOGIN,
     spec: 'if revoke fails only the access token is cleared (document 1 section 4); the user lands on login',
-    open: async (page) => {
-      await page.goto(LIST);
-      await expect(h1(page, PROJECTS)).toBeVisible();
-    },
     trigger: async (page) => {
       await page.goto('/account/logoff');
     },
@@ -449,6 +445,85 @@ const ENTRY: Case[] = [
 
 const VOICE_FILE = 'voice-assistant-prompts_en-us_complete.zip';
 
+/** Spec document 2 section 8: "Delete or cancel project failure: ... alert ... with a contact-support link; no redirect". */
+const ACTION_FAILED = 'We could not execute the action. Please try again.';
+const ACTION_SPEC = "the alert 'We could not execute the action. Please try again.' with a contact-support link; no redirect";
+
+/** The list's row menu or the details' sidebar menu, for `name`. */
+async function openActions(page: Page, where: 'list' | 'details', name: string): Promise<void> {
+  if (where === 'list') await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  else await page.getByRole('button', { name: /^Actions/ }).click();
+}
+
+/** Delete, from the list (a request only, "Call Quality Study") or from the details ("Voice Assistant Prompts"). */
+const deleteProject = (where: 'list' | 'details'): Case => {
+  const name = where === 'list' ? 'Call Quality Study' : 'Voice Assistant Prompts';
+  return {
+    screen: where === 'list' ? 'Projects list (delete project)' : 'Project details (delete project)',
+    call: 'DELETE enterprises/{id}/projects-and-requests/{item}/',
+    api: api('DELETE', 'enterprises/[^/]+/projects-and-requests/[^/]+/'),
+    attempts: 1,
+    user: LOGIN,
+    spec: ACTION_SPEC,
+    open: async (page) => {
+      if (where === 'list') await openList(page);
+      else await page.goto(details(VOICE.projectId, 'request-details'));
+      await expect(where === 'list' ? h1(page, PROJECTS) : h1(page, name)).toBeVisible();
+    },
+    trigger: async (page) => {
+      await openActions(page, where, name);
+      await page.getByRole('menuitem', { name: 'Delete project' }).click();
+      const modal = page.getByRole('alertdialog', { name: 'Delete project' });
+      await modal.getByText('I have read the information above and choose to delete the project.').click();
+      await modal.getByRole('button', { name: 'Delete project' }).click();
+    },
+    check: async (page) => {
+      await expectToast(page, ACTION_FAILED, { contactSupport: true });
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      if (where === 'list') {
+        await expect(page).toHaveURL(pathIs(LIST));
+        await expect(page.locator('.projects-count__text')).toHaveText('63 projects');
+        await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(/\/request-details\/\?type=p$/);
+        await expect(h1(page, name)).toBeVisible();
+      }
+    },
+  };
+};
+
+/** Cancel "Checkout Flow Translation" (Running), from the list or from the details. */
+const cancelProject = (where: 'list' | 'details'): Case => {
+  const name = 'Checkout Flow Translation';
+  return {
+    screen: where === 'list' ? 'Projects list (cancel project)' : 'Project details (cancel project)',
+    call: 'POST {id}/progress/{project}/cancel/',
+    api: api('POST', '[^/]+/progress/[^/]+/cancel/'),
+    attempts: 1,
+    user: LOGIN,
+    spec: ACTION_SPEC,
+    open: async (page) => {
+      await page.goto(where === 'list' ? `${LIST}?q=checkout` : details(CHECKOUT.projectId, 'request-details'));
+      await expect(where === 'list' ? page.getByRole('link', { name, exact: true }) : h1(page, name)).toBeVisible();
+    },
+    trigger: async (page) => {
+      await openActions(page, where, name);
+      await page.getByRole('menuitem', { name: 'Cancel project' }).click();
+      const modal = page.getByRole('alertdialog', { name: 'Cancel project' });
+      await modal.getByText('I acknowledge that I have read the above and choose to cancel the project.').click();
+      await modal.getByRole('button', { name: 'Cancel project' }).click();
+    },
+    check: async (page) => {
+      await expectToast(page, ACTION_FAILED, { contactSupport: true });
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page).toHaveURL(where === 'list' ? /\/\?q=checkout$/ : /\/request-details\/\?type=p$/);
+      // Not in state transition: its actions stay available.
+      await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
+      await expect(page.getByRole('button', where === 'list' ? { name: `Actions for ${name}`, exact: true } : { name: /^Actions/ })).toBeEnabled();
+    },
+  };
+};
+
 const PROJECT_SCREENS: Case[] = [
   {
     screen: 'Project details (report tab)',
@@ -526,54 +601,10 @@ const PROJECT_SCREENS: Case[] = [
       await expect(page.getByRole('button', { name: `Download ${VOICE_FILE}` })).toBeEnabled();
     },
   },
-  {
-    screen: 'Projects list (delete project)',
-    call: 'DELETE enterprises/{id}/projects-and-requests/{item}/',
-    api: api('DELETE', 'enterprises/[^/]+/projects-and-requests/[^/]+/'),
-    attempts: 1,
-    user: LOGIN,
-    spec: "the alert 'We could not execute the action. Please try again.' with a contact-support link; no redirect",
-    open: openList,
-    trigger: async (page) => {
-      await page.getByRole('button', { name: 'Actions for Call Quality Study', exact: true }).click();
-      await page.getByRole('menuitem', { name: 'Delete project' }).click();
-      const modal = page.getByRole('alertdialog', { name: 'Delete project' });
-      await modal.getByText('I have read the information above and choose to delete the project.').click();
-      await modal.getByRole('button', { name: 'Delete project' }).click();
-    },
-    check: async (page) => {
-      await expectToast(page, 'We could not execute the action. Please try again.', { contactSupport: true });
-      await expect(page).toHaveURL(pathIs(LIST));
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(page.locator('.projects-count__text')).toHaveText('63 projects');
-      await expect(page.getByRole('link', { name: 'Call Quality Study', exact: true })).toBeVisible();
-    },
-  },
-  {
-    screen: 'Project details (cancel project)',
-    call: 'POST {id}/progress/{project}/cancel/',
-    api: api('POST', '[^/]+/progress/[^/]+/cancel/'),
-    attempts: 1,
-    user: LOGIN,
-    spec: "the alert 'We could not execute the action. Please try again.' with a contact-support link; no redirect",
-    open: async (page) => {
-      await page.goto(details(CHECKOUT.projectId, 'request-details'));
-      await expect(h1(page, 'Checkout Flow Translation')).toBeVisible();
-    },
-    trigger: async (page) => {
-      await page.getByRole('button', { name: /^Actions/ }).click();
-      await page.getByRole('menuitem', { name: 'Cancel project' }).click();
-      const modal = page.getByRole('alertdialog', { name: 'Cancel project' });
-      await modal.getByText('I acknowledge that I have read the above and choose to cancel the project.').click();
-      await modal.getByRole('button', { name: 'Cancel project' }).click();
-    },
-    check: async (page) => {
-      await expectToast(page, 'We could not execute the action. Please try again.', { contactSupport: true });
-      await expect(page).toHaveURL(/\/request-details\/\?type=p$/);
-      await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
-      await expect(page.getByRole('button', { name: /^Actions/ })).toBeEnabled();
-    },
-  },
+  deleteProject('list'),
+  deleteProject('details'),
+  cancelProject('list'),
+  cancelProject('details'),
   {
     screen: 'Project preview',
     call: 'GET {id}/projects/{project}/preview-info/',
