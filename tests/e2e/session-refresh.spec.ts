@@ -7,10 +7,16 @@
  * resets it before each test). The browser tests run with API_TOKEN_LIFETIME=35 s, and the client
  * treats a token as expired 30 s early, so a token is stale 5 s after it was issued.
  *
- * Also proven elsewhere: exactly ten concurrent calls → one refresh, with the ten sent with the new
- * token, in tests/unit/api/client.test.ts ("refreshes once for ten concurrent calls …"); the lock's
- * re-read of the stored session in tests/unit/session/refresh.test.ts; one real refresh on a reload
- * in tests/e2e/foundation.spec.ts.
+ * Ten concurrent calls in the browser: no screen starts ten API calls at once in one tab (the most is
+ * the deep-linked list, pages 0 to 4: five calls, src/features/projects/projects-page.tsx
+ * EAGER_PAGES), so the ten are that view opened at once in two tabs sharing the session, five calls
+ * each: one refresh in all, which proves the single flight within a tab and the Web Lock across tabs
+ * together. The five-call test below proves the single flight in one tab alone.
+ *
+ * Also proven elsewhere: exactly ten concurrent calls in one client → one refresh, with the ten sent
+ * with the new token, in tests/unit/api/client.test.ts ("refreshes once for ten concurrent calls …");
+ * the lock's re-read of the stored session in tests/unit/session/refresh.test.ts; one real refresh on
+ * a reload in tests/e2e/foundation.spec.ts.
  */
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
@@ -116,6 +122,72 @@ test('two tabs refreshing at once cause one refresh in all, and both stay signed
   expect(firstBearers.length).toBeGreaterThanOrEqual(3);
   expect(secondBearers.length).toBeGreaterThanOrEqual(3);
   expect(new Set([...firstBearers, ...secondBearers])).toEqual(new Set([stored]));
+  await second.close();
+});
+
+test('ten concurrent calls with an expired token, the five list pages of a view opened at once in two tabs, cause exactly one refresh call', async ({ page, context, request }) => {
+  test.setTimeout(60_000);
+  // The tabs' clock is fake from the first load (it runs at the real pace): the tokens can go stale
+  // at once, without waiting the 5 s.
+  await context.clock.install();
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(projectsHeading(second)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await second.waitForLoadState('networkidle');
+
+  // From here on: every refresh call is held until release(), and every API call is recorded.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const refreshes: string[] = [];
+  await context.route(REFRESH_PATH, async (route) => {
+    refreshes.push(route.request().frame().page().url());
+    await released;
+    await route.continue();
+  });
+  const calls: { tab: 'first' | 'second'; path: string; pageNumber: number | null; bearer: string | null }[] = [];
+  for (const [tab, tabPage] of [['first', page], ['second', second]] as const) {
+    tabPage.on('request', (r: Request) => {
+      const path = new URL(r.url()).pathname;
+      if (!path.startsWith('/api/') || REFRESH_PATH.test(path)) return;
+      const body = path === SEARCH_PATH ? (r.postDataJSON() as { pageNumber: number }) : null;
+      calls.push({ tab, path, pageNumber: body?.pageNumber ?? null, bearer: r.headers().authorization?.replace(/^Bearer /, '') ?? null });
+    });
+  }
+  const before = await refreshCalls(request);
+
+  // Both tabs' access tokens go stale (the token lives 35 s and counts as expired 30 s early).
+  await page.clock.fastForward(10_000);
+  // Both tabs open the view of five pages at the same moment: ten search calls, each finding the
+  // token expired. Within a tab the five share one refresh (single flight); across the tabs the
+  // Web Lock makes the second tab wait and then take the first tab's new session.
+  const view = `/enterprise/${ACME}/?sort=name&dir=asc&page=4`;
+  await Promise.all([page, second].map((tab) => tab.evaluate((path) => history.pushState(null, '', path), view)));
+
+  // While the one refresh is held: both tabs are loading the view, one tab holds the lock and the
+  // other waits for it, and not one of the ten calls has gone out with the expired token.
+  await expect(page.getByText('Updating the list…')).toBeVisible();
+  await expect(second.getByText('Updating the list…')).toBeVisible();
+  await expect.poll(() => refreshLockState(page)).toEqual({ held: 1, pending: 1 });
+  expect(refreshes).toHaveLength(1);
+  expect(calls).toEqual([]);
+  release();
+
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr')).toHaveCount(63);
+    await tab.waitForLoadState('networkidle');
+    await expect(tab).toHaveURL(new RegExp(`/enterprise/${ACME}/\\?sort=name&dir=asc&page=4$`));
+  }
+  // Exactly the ten calls, five pages in each tab, all with the one new token; one refresh in all.
+  expect(calls.map((c) => `${c.tab} ${c.path} ${c.pageNumber}`).sort()).toEqual(
+    (['first', 'second'] as const).flatMap((tab) => [0, 1, 2, 3, 4].map((n) => `${tab} ${SEARCH_PATH} ${n}`)).sort(),
+  );
+  const stored = await second.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
+  expect(new Set(calls.map((c) => c.bearer))).toEqual(new Set([stored]));
+  expect(refreshes).toHaveLength(1);
+  expect((await refreshCalls(request)) - before).toBe(1);
   await second.close();
 });
 
