@@ -152,5 +152,9 @@ test('a failure loading the enterprises goes to the generic error page', async (
   await switcher(page).click();
   await page.getByRole('searchbox', { name: 'Search enterprises' }).fill('Glob');
   await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
-  await expect(page).toHaveURL(/\/error\/$/);
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/error\/$/);
+  // The menu closed on its way out: it does not stay over the error page, whose link works.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Go to Projects' }).click();
+  await expect(projectsHeading(page)).toBeVisible();
 });

@@ -90,9 +90,11 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
   const body = useRef<HTMLDivElement>(null);
   const languages = useQuery(enterpriseLanguagesQuery(enterpriseId));
 
+  // Spec document 2 section 8: a failure fetching the enterprise languages goes to the generic error
+  // page (/error/: "the generic error page" there, as against "the enterprise's generic error page").
   useEffect(() => {
-    if (languages.isError) navigate(paths.error(enterpriseId), { replace: true });
-  }, [languages.isError, navigate, enterpriseId]);
+    if (languages.isError) navigate(paths.error(), { replace: true });
+  }, [languages.isError, navigate]);
 
   // The drawer's frame paints at once; its body (two dozen checkboxes and four date fields, some 300 ms
   // of rendering at 4× CPU) follows in a deferred render, so opening stays a quick interaction.

@@ -70,7 +70,8 @@ export default function ProjectDetailsPage() {
 
   if (tab !== undefined && !isTab(tab)) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
   if (!valid || type === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
-  if (details.isError) return <Redirect to={isApiError(details.error, 404) ? paths.notFound(enterpriseId) : paths.error(enterpriseId)} replace />;
+  // Spec document 2 section 4: a 404 goes to the not-found page, any other error to the generic error page.
+  if (details.isError) return <Redirect to={isApiError(details.error, 404) ? paths.notFound(enterpriseId) : paths.error()} replace />;
   if (details.isPending) return <DetailsLoader />;
 
   const kind = detailsKind(details.data);

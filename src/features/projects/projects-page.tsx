@@ -144,7 +144,9 @@ export default function ProjectsPage() {
     </div>
   );
 
-  if (first.isError) return <Redirect to={paths.error(enterpriseId)} replace />;
+  // Spec document 2 section 8: a failure fetching the projects goes to the generic error page (/error/).
+  // A later page that fails keeps the rows shown and offers to try again (ProjectsTable).
+  if (first.isError) return <Redirect to={paths.error()} replace />;
   if (first.isPending) {
     return (
       <main id="main" className="page projects-page">

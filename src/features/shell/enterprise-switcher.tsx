@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
@@ -41,6 +41,11 @@ export function EnterpriseSwitcher({ profile, enterpriseId }: { profile: UserPro
   const [location, navigate] = useLocation();
   const search = useSearch();
   const [isOpen, setOpen] = useState(false);
+  const onFailure = useCallback(() => {
+    // Closed first: an open menu would stay over the error page and keep it inert.
+    setOpen(false);
+    navigate(paths.error(), { replace: true });
+  }, [navigate]);
   const member = useQuery({ ...memberSettingsQuery(enterpriseId), enabled: enterpriseId !== '' });
   const name =
     profile.enterprises.find((e) => e.externalEnterpriseId === enterpriseId)?.enterpriseName ?? member.data?.company ?? null;
@@ -68,6 +73,7 @@ export function EnterpriseSwitcher({ profile, enterpriseId }: { profile: UserPro
           profile={profile}
           currentId={enterpriseId}
           searchable={profile.totalCount > ENTERPRISE_SEARCH_THRESHOLD}
+          onFailure={onFailure}
           onPick={(id) => {
             setOpen(false);
             const target = paths.enterprise(id);
@@ -97,15 +103,16 @@ function SwitcherList({
   currentId,
   searchable,
   onPick,
+  onFailure,
 }: {
   parts: MenuParts;
   profile: UserProfile;
   currentId: string;
   searchable: boolean;
   onPick: (enterpriseId: string) => void;
+  onFailure: () => void;
 }) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const [input, setInput] = useState('');
   const term = useDebouncedValue(input.trim(), ENTERPRISE_SEARCH_DEBOUNCE_MS);
   const { dataUpdatedAt } = useQuery(profileQuery());
@@ -118,8 +125,8 @@ function SwitcherList({
   // Spec document 2 section 8: a failure fetching the user's enterprises goes to the generic error page.
   const failed = pages.isError && !pages.isFetching;
   useEffect(() => {
-    if (failed) navigate(paths.error(currentId), { replace: true });
-  }, [failed, navigate, currentId]);
+    if (failed) onFailure();
+  }, [failed, onFailure]);
 
   // A page may repeat an enterprise of an earlier one if the list changed in between: keep the first.
   const items = useMemo(() => {
