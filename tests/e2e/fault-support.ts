@@ -171,7 +171,7 @@ export const pathIs = (path: string) => new RegExp(`^https?://[^/]+${path.replac
  * The generic error page (spec document 2 section 2): 'We've got a glitch...' with 'Go to
  * Projects', at `path` (/error/, or /enterprise/{id}/error/ for an enterprise's).
  */
-export async function expectErrorPage(page: Page, path: string, projectsHref: string): Promise<void> {
+export async function expectErrorPage(page: Page, path: string, projectsHref: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(pathIs(path));
   await expect(page.getByRole('heading', { level: 1, name: ERROR_PAGE_TITLE, exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to Projects' })).toHaveAttribute('href', projectsHref);
