@@ -8,8 +8,9 @@ export interface PageHeadingProps {
   documentTitle?: string;
   /**
    * What makes this page another page. The heading takes focus whenever it changes; by default it is
-   * the path, so every navigation between pages moves focus here, even when the new page reuses this
-   * component (two pages of one kind, or two that share a title). A page whose own tabs change the
+   * the path and the title, so every navigation between pages moves focus here, even when the new
+   * page reuses this component (two pages of one kind, or two that share a title), and so does a
+   * page's next view at the same address (a form's confirmation). A page whose own tabs change the
    * path gives one key for all of them, so activating a tab keeps focus on the tab.
    */
   pageKey?: string;
@@ -17,15 +18,16 @@ export interface PageHeadingProps {
 }
 
 /**
- * The page's main heading. On every navigation between pages it takes focus (so screen readers
- * announce the new page), and on every navigation it sets the document title. The query string is
+ * The page's main heading. On every navigation between pages, and when a page moves to its next view
+ * (a new title at the same address), it takes focus (so screen readers announce it), and on every
+ * navigation it sets the document title. The query string is
  * not a navigation between pages: a list's search, filters, sort and page live there, and changing
  * them must not take focus from the control the user is using.
  */
 export function PageHeading({ title, documentTitle = title, pageKey, children }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
-  const focusKey = pageKey ?? path;
+  const focusKey = pageKey ?? `${path}\n${title}`;
 
   useEffect(() => {
     document.title = documentTitle;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { PageHeading } from '../../../src/ui/page-heading';
 import { renderScreen } from '../render';
@@ -30,9 +31,23 @@ function TabbedPage() {
   );
 }
 
+/** A form that shows its confirmation at the same address (unsubscribe, forgot password). */
+function TwoViewPage() {
+  const [done, setDone] = useState(false);
+  return (
+    <main>
+      <PageHeading title={done ? 'You have been unsubscribed' : 'Unsubscribe'} />
+      <button type="button" onClick={() => setDone(true)}>
+        Unsubscribe
+      </button>
+    </main>
+  );
+}
+
 function pages() {
   return (
     <Switch>
+      <Route path="/unsubscribe/" component={TwoViewPage} />
       <Route path="/not-found/" component={SharedTitlePage} />
       <Route path="/enterprise/:id/not-found/" component={SharedTitlePage} />
       <Route path="/items/:item/:tab/" component={TabbedPage} />
@@ -60,6 +75,15 @@ describe('the page heading', () => {
     expect(heading()).toBe(first);
     expect(document.activeElement).toBe(heading());
     expect(document.title).toBe('Not found');
+  });
+
+  it("takes focus when the page moves to its next view at the same address (a form's confirmation)", () => {
+    renderScreen(pages(), '/unsubscribe/');
+    button().focus();
+    fireEvent.click(button());
+    expect(heading().textContent).toBe('You have been unsubscribed');
+    expect(document.activeElement).toBe(heading());
+    expect(document.title).toBe('You have been unsubscribed');
   });
 
   it('keeps focus where it is when only the query string changes (a list search, filter, sort or page)', async () => {
