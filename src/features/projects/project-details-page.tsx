@@ -15,7 +15,7 @@ import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { pageTitleMessages } from '../../ui/page-title';
-import { useEffectiveRole } from '../shell/api';
+import { useEffectiveRole, useMembership } from '../shell/api';
 import { SidebarActionsMenu } from './actions-menu';
 import { projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } from './api';
 import { DeliverablesTab } from './deliverables-tab';
@@ -65,14 +65,18 @@ export default function ProjectDetailsPage() {
   const valid = isGuid(itemId) && type !== null;
 
   const details = useQuery({ ...projectDetailsQuery(enterpriseId, itemId, type ?? 'p'), enabled: valid });
+  const membership = useMembership(enterpriseId);
   const configProjectId = type === 'p' ? itemId : (details.data?.projectId ?? null);
   const config = useQuery({ ...reportConfigurationQuery(enterpriseId, configProjectId ?? ''), enabled: valid && configProjectId !== null });
 
   if (tab !== undefined && !isTab(tab)) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
   if (!valid || type === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
-  // Spec document 2 section 4: a 404 goes to the not-found page, any other error to the generic error page.
-  if (details.isError) return <Redirect to={isApiError(details.error, 404) ? paths.notFound(enterpriseId) : paths.error()} replace />;
-  if (details.isPending) return <DetailsLoader />;
+  // Spec document 2 section 4: a 404 goes to the not-found page, any other error to the generic error
+  // page, once the membership stands (until then the loader: a refused membership decides the page).
+  if (details.isError && membership === 'member') {
+    return <Redirect to={isApiError(details.error, 404) ? paths.notFound(enterpriseId) : paths.error()} replace />;
+  }
+  if (details.isPending || details.isError) return <DetailsLoader />;
 
   const kind = detailsKind(details.data);
   const tabs = detailsTabs(kind);

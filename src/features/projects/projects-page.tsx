@@ -10,7 +10,7 @@ import { InlineAlert } from '../../ui/alert';
 import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
-import { profileQuery, useEffectiveRole } from '../shell/api';
+import { profileQuery, useEffectiveRole, useMembership } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
 import { hasFilters, isFiltered, parseListView, rememberListSearch, serializeListView, toProjectsQuery, type ListFilters, type ListView, type SearchBy } from './list-view';
 import { filterMessages, listMessages } from './messages';
@@ -73,6 +73,7 @@ export default function ProjectsPage() {
   });
   const profile = useQuery(profileQuery());
   const { role } = useEffectiveRole(enterpriseId);
+  const membership = useMembership(enterpriseId);
   const canManage = can(role, 'deleteOrCancelProjects');
   const isInTransition = useInTransition();
   // The drawer's chunk (its date fields are the list's largest dependency) loads when the Filters
@@ -144,10 +145,11 @@ export default function ProjectsPage() {
     </div>
   );
 
-  // Spec document 2 section 8: a failure fetching the projects goes to the generic error page (/error/).
-  // A later page that fails keeps the rows shown and offers to try again (ProjectsTable).
-  if (first.isError) return <Redirect to={paths.error()} replace />;
-  if (first.isPending) {
+  // Spec document 2 section 8: a failure fetching the projects goes to the generic error page (/error/),
+  // once the membership stands (until then the loader: a refused membership decides the page). A
+  // later page that fails keeps the rows shown and offers to try again (ProjectsTable).
+  if (first.isError && membership === 'member') return <Redirect to={paths.error()} replace />;
+  if (first.isPending || first.isError) {
     return (
       <main id="main" className="page projects-page">
         {heading}

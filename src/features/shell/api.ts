@@ -58,6 +58,17 @@ export function useEffectiveRole(enterpriseId: string): { role: Role | null; isP
   };
 }
 
+/**
+ * Whether the user's membership of the enterprise in the path stands. A screen's own failure waits
+ * for it: for an enterprise that refuses the user, its calls fail too, and the membership decides the
+ * page (spec document 2 section 8; the signed-in area's EnterpriseMembership shows it).
+ */
+export function useMembership(enterpriseId: string): 'pending' | 'member' | 'refused' {
+  const member = useQuery({ ...memberSettingsQuery(enterpriseId), enabled: enterpriseId !== '' });
+  if (member.isSuccess) return 'member';
+  return member.isError && member.fetchStatus === 'idle' ? 'refused' : 'pending';
+}
+
 /** Spec document 2 section 9: the enterprise list comes 25 at a time. */
 export const ENTERPRISES_PAGE_SIZE = 25;
 /** The switcher shows a search box above 20 enterprises; a search term has at most 80 characters. */

@@ -198,6 +198,22 @@ describe('the projects list', () => {
     expect(pages).toEqual(expect.arrayContaining([0, 1, 2]));
   });
 
+  it('leaves the page to the membership when the enterprise refuses the user: no generic error page for its failed search', async () => {
+    const calls = fakeApi((call) => {
+      if (call.path === SEARCH) return json({ message: 'Not a member of this enterprise.' }, 404, 'Not Found');
+      if (call.path === `/enterprise/${ACME}/member-settings/`) return json({ message: 'No such enterprise for this user.' }, 404, 'Not Found');
+      return userRoutes()(call);
+    });
+    const { location } = renderList();
+    // Both calls failed (a 4xx is not retried); the page waits for the signed-in area to show the
+    // membership's page (the enterprise's error page) instead of going to /error/ itself.
+    await waitFor(() => expect(calls.filter((c) => c.path === SEARCH)).toHaveLength(1));
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/member-settings/'))).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(currentPath(location)).toBe(`/enterprise/${ACME}/`);
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+  });
+
   it('goes to the generic error page when the first page fails', async () => {
     fakeApi((call) => (call.path === SEARCH ? json({ message: 'boom' }, 500, 'Internal Server Error') : userRoutes()(call)));
     const { location } = renderList();
