@@ -110,6 +110,10 @@ test('a user with no enterprise sees the empty-enterprise page with the contact-
 test('the first enterprise when none is remembered, the remembered one after that', async ({ page }) => {
   await signIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
+  // Acme's membership loads after the page shows and is then remembered: wait for it, so it cannot
+  // overwrite the choice below.
+  const remembered = () => page.evaluate((user) => localStorage.getItem(`dc.selectedEnterprise.${user}`), USER_IDS.admin);
+  await expect.poll(remembered).toBe(ACME);
   await page.evaluate(([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string), [USER_IDS.admin, GLOBEX]);
   await page.goto('/');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/$`));
