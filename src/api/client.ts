@@ -45,7 +45,23 @@ function absoluteBase(baseUrl: string): string {
   return url.endsWith('/') ? url : `${url}/`;
 }
 
-/** fetch with a time limit: an exceeded limit raises TimeoutError, an unreachable server NetworkError. */
+/**
+ * Whether the page is being left (a reload, another address): the browser then cancels the calls
+ * under way, and a cancelled call is not a failure to show. Without this, the failure handling of a
+ * call cut short by leaving (a cookie choice being saved, say) ran as the page went and left the
+ * error page in the history, where Back then led.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/**
+ * fetch with a time limit: an exceeded limit raises TimeoutError, an unreachable server NetworkError;
+ * a call the browser cancels because the page is being left never settles (nothing is left to show
+ * it to).
+ */
 function timedFetch(
   fetchImpl: (request: Request) => Promise<Response>,
   limitFor: (request: Request) => number,
@@ -60,6 +76,7 @@ function timedFetch(
     } catch (error) {
       if (timer.signal.aborted && !request.signal.aborted) throw new TimeoutError(limitMs);
       if (request.signal.aborted) throw error; // the caller cancelled (React Query unmount)
+      if (leavingPage) return new Promise<Response>(() => undefined);
       throw new NetworkError(error instanceof Error ? error.message : String(error));
     } finally {
       clearTimeout(handle);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { COOKIE_KEY, injectFault, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -103,4 +104,23 @@ test('failing to save the preferences goes to the generic error page, and the ch
   await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
   await expect(page).toHaveURL(/\/error\/$/, { timeout: LANDING_TIMEOUT });
   expect(await stored(page)).toMatchObject({ googleAnalytics: true, pristine: false });
+});
+
+test('leaving the page while the choice is being saved is not a failure: Back leads where the user was, not to the error page', async ({ page }) => {
+  let held = false;
+  // The save never answers: the user leaves (another address) while it is under way.
+  await page.route('**/api/users/self/cookies/accept/', () => {
+    held = true;
+  });
+  await page.goto('/account/login');
+  await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
+  await signInAs(page, 'viewer@acme.test'); // the account has no choice yet: the one made here is saved
+  await expect.poll(() => held).toBe(true);
+  const list = page.url();
+  await page.goto(`/enterprise/${ENTERPRISE_IDS.acme}/profile/password/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  await page.unroute('**/api/users/self/cookies/accept/');
+  await page.goBack();
+  await expect(page).toHaveURL(list);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
