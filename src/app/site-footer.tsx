@@ -1,11 +1,9 @@
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { externalLinks } from '../config/external-links';
 import { CookieConsent } from '../features/profile/cookie-banner';
-import { sharedShellMessages } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { Button } from '../ui/button';
-import { Link } from '../ui/link';
+import { NewTabLink } from '../ui/link';
 import { ModalType, openModal } from '../ui/modal-store';
 import './site-footer.css';
 
@@ -29,12 +27,8 @@ export function SiteFooter() {
     <>
       <footer className="site-footer">
         <nav aria-label={intl.formatMessage(footerMessages.region)} className="site-footer__links">
-          <Link href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(footerMessages.terms)} <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
-          </Link>
-          <Link href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(footerMessages.privacy)} <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
-          </Link>
+          <NewTabLink href={externalLinks.termsOfUse}>{intl.formatMessage(footerMessages.terms)}</NewTabLink>
+          <NewTabLink href={externalLinks.privacyPolicy}>{intl.formatMessage(footerMessages.privacy)}</NewTabLink>
           <Button variant="link" onPress={() => openModal(ModalType.CookiePolicy)}>
             {intl.formatMessage(footerMessages.cookiePolicy)}
           </Button>

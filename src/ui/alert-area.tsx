@@ -3,7 +3,7 @@ import { defineMessages } from '../i18n/messages';
 import { useIntl } from '../i18n/intl';
 import { alerts, dismissAlert, pauseAlert, resumeAlert } from './alert-store';
 import { Button } from './button';
-import { Link } from './link';
+import { NewTabLink } from './link';
 
 export const alertMessages = defineMessages({
   pleaseTryLater: { id: 'alert.pleaseTryLater', defaultMessage: 'Please try later or' },
@@ -42,9 +42,7 @@ export function AlertArea({ contactSupportUrl }: { contactSupportUrl: string }) 
               <>
                 {' '}
                 {intl.formatMessage(alertMessages.pleaseTryLater)}{' '}
-                <Link href={contactSupportUrl} target="_blank" rel="noopener noreferrer">
-                  {intl.formatMessage(alertMessages.contactSupport)}
-                </Link>
+                <NewTabLink href={contactSupportUrl}>{intl.formatMessage(alertMessages.contactSupport)}</NewTabLink>
               </>
             ) : null}
           </span>

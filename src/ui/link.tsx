@@ -1,6 +1,30 @@
+import type { ReactNode } from 'react';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components/Link';
+import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
+import { useIntl } from '../i18n/intl';
+import { defineMessages } from '../i18n/messages';
+
+export const linkMessages = defineMessages({
+  /** Said by screen readers after the text of a link that opens a new tab (visually hidden). */
+  opensInNewTab: { id: 'link.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+});
 
 /** An in-app or external link; in-app hrefs route through the RouterProvider (no page reload). */
 export function Link({ className, ...props }: AriaLinkProps) {
   return <AriaLink {...props} className={`link${typeof className === 'string' ? ` ${className}` : ''}`} />;
+}
+
+type NewTabLinkProps = Omit<AriaLinkProps, 'target' | 'rel' | 'children'> & { children: ReactNode };
+
+/**
+ * A link that opens a new tab (external pages, the project preview), without giving that tab a
+ * handle on this one, and says so to screen readers: '(opens in a new tab)' after its text.
+ */
+export function NewTabLink({ children, ...props }: NewTabLinkProps) {
+  const intl = useIntl();
+  return (
+    <Link {...props} target="_blank" rel="noopener noreferrer">
+      {children} <VisuallyHidden elementType="span">{intl.formatMessage(linkMessages.opensInNewTab)}</VisuallyHidden>
+    </Link>
+  );
 }

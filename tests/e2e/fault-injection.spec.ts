@@ -666,7 +666,7 @@ const PROJECT_SCREENS: Case[] = [
     trigger: (page) => page.getByRole('button', { name: `Download ${VOICE_FILE}` }).click(),
     check: async (page) => {
       const notice = page.getByRole('alert').filter({ hasText: 'There was a problem downloading' });
-      await expect(notice).toHaveText(`There was a problem downloading ${VOICE_FILE}. If this problem persists, please contact support.×`);
+      await expect(notice).toHaveText(`There was a problem downloading ${VOICE_FILE}. If this problem persists, please contact support (opens in a new tab).×`);
       await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
       await notice.getByRole('button', { name: 'Dismiss' }).click();
       await expect(notice).toHaveCount(0);

@@ -181,14 +181,14 @@ export async function expectErrorPage(page: Page, path: string, projectsHref: st
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('.alert--toast');
 
 /**
- * Exactly one toast says `text` (with 'Please try later or contact support' when asked); it is then
+ * Exactly one toast says `text` (with 'Please try later or contact support' and the link's new-tab hint when asked); it is then
  * dismissed, so the next case starts with none.
  */
 export async function expectToast(page: Page, text: string, { contactSupport = false } = {}): Promise<void> {
   const toast = toasts(page).filter({ hasText: text });
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveClass(/alert--danger/);
-  await expect(toast.locator('span').first()).toHaveText(contactSupport ? `${text} Please try later or contact support` : text);
+  await expect(toast.locator('span').first()).toHaveText(contactSupport ? `${text} Please try later or contact support (opens in a new tab)` : text);
   await expect(toast.getByRole('link', { name: 'contact support' })).toHaveCount(contactSupport ? 1 : 0);
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toHaveCount(0);

@@ -227,7 +227,7 @@ test('a failed download link says there was a problem, for 5 s (there at 4.5 s, 
   await expect(button).toBeEnabled();
   await pauseClock(page);
   await button.click();
-  const notice = page.getByRole('alert').filter({ hasText: `There was a problem downloading ${file}. If this problem persists, please contact support.` });
+  const notice = page.getByRole('alert').filter({ hasText: `There was a problem downloading ${file}. If this problem persists, please contact support (opens in a new tab).` });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
   await page.clock.runFor(4_500);

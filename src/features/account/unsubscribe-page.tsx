@@ -6,7 +6,7 @@ import { defineMessages } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
-import { Link } from '../../ui/link';
+import { Link, NewTabLink } from '../../ui/link';
 import { AccountPage, layoutMessages } from './account-layout';
 import { unsubscribe } from './api';
 import { failureMessages, unsubscribeFailure } from './failures';
@@ -70,9 +70,7 @@ export default function UnsubscribePage() {
     return (
       <AccountPage title={intl.formatMessage(unsubscribeMessages.errorTitle)}>
         <InlineAlert type="danger">{intl.formatMessage(failureMessages.notSubscribed)}</InlineAlert>
-        <Link href={externalLinks.support} target="_blank" rel="noopener noreferrer">
-          {intl.formatMessage(unsubscribeMessages.report)}
-        </Link>
+        <NewTabLink href={externalLinks.support}>{intl.formatMessage(unsubscribeMessages.report)}</NewTabLink>
       </AccountPage>
     );
   }

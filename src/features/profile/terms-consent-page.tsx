@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useLocation } from 'wouter';
 import { externalLinks } from '../../config/external-links';
 import { paths } from '../../config/paths';
@@ -8,7 +7,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
-import { Link } from '../../ui/link';
+import { NewTabLink } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
 import { profileQuery, type UserProfile } from '../shell/api';
 import { useAcceptTerms } from './api';
@@ -21,7 +20,6 @@ export const termsMessages = defineMessages({
   },
   termsLink: { id: 'terms.termsLink', defaultMessage: 'Read the Terms of Use' },
   privacyLink: { id: 'terms.privacyLink', defaultMessage: 'Read the Privacy Policy' },
-  opensInNewTab: { id: 'terms.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   checkbox: { id: 'terms.checkbox', defaultMessage: 'I accept the Terms of Use and the Privacy Policy' },
   confirm: { id: 'terms.confirm', defaultMessage: 'Confirm' },
   confirming: { id: 'terms.confirming', defaultMessage: 'Confirming…' },
@@ -51,21 +49,16 @@ export default function TermsConsentPage() {
     });
   }
 
-  const newTab = intl.formatMessage(termsMessages.opensInNewTab);
   return (
     <main id="main" className="card">
       <PageHeading title={intl.formatMessage(termsMessages.title)} />
       <p>{intl.formatMessage(termsMessages.intro)}</p>
       <ul className="terms__links">
         <li>
-          <Link href={externalLinks.termsOfUse} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(termsMessages.termsLink)} <VisuallyHidden>{newTab}</VisuallyHidden>
-          </Link>
+          <NewTabLink href={externalLinks.termsOfUse}>{intl.formatMessage(termsMessages.termsLink)}</NewTabLink>
         </li>
         <li>
-          <Link href={externalLinks.privacyPolicy} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage(termsMessages.privacyLink)} <VisuallyHidden>{newTab}</VisuallyHidden>
-          </Link>
+          <NewTabLink href={externalLinks.privacyPolicy}>{intl.formatMessage(termsMessages.privacyLink)}</NewTabLink>
         </li>
       </ul>
       <Checkbox isSelected={accepted} onChange={setAccepted} isDisabled={accept.isPending}>

@@ -7,7 +7,7 @@ import { listDate, utcTime } from '../../domain/dates';
 import { useIntl } from '../../i18n/intl';
 import { ALERT_AUTO_CLOSE_MS } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
-import { Link } from '../../ui/link';
+import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { invalidateDeliverables, requestDownloadLink, useDeliverables, type Deliverable } from './api';
 import { detailsMessages, deliverableMessages as m } from './details-messages';
@@ -176,9 +176,7 @@ export function DeliverablesTab({ enterpriseId, projectId }: { enterpriseId: str
           <div className="alert alert--danger notice" key={notice.id}>
             <span>
               {intl.formatMessage(m.failedDownload, { file: notice.file })}{' '}
-              <Link href={externalLinks.support} target="_blank" rel="noopener noreferrer">
-                {intl.formatMessage(m.contactSupport)}
-              </Link>
+              <NewTabLink href={externalLinks.support}>{intl.formatMessage(m.contactSupport)}</NewTabLink>
               .
             </span>
             <Button variant="link" onPress={() => setNotice(null)} aria-label={intl.formatMessage(m.dismiss)}>

@@ -16,7 +16,6 @@ export const detailsMessages = defineMessages({
   tabReportWithStatus: { id: 'projects.tab.reportWithStatus', defaultMessage: 'Project Report ({status})' },
   tabDeliverables: { id: 'projects.tab.deliverables', defaultMessage: 'Data Deliverables' },
   preview: { id: 'projects.details.preview', defaultMessage: 'Preview project' },
-  newTab: { id: 'projects.details.newTab', defaultMessage: '(opens in a new tab)' },
 });
 
 /** Request type 0 (spec document 2 section 3); the requestable types' labels are in src/domain/project-types.ts. */

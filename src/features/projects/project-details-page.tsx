@@ -11,7 +11,7 @@ import { can } from '../../domain/roles';
 import { detailsKind, isItemType, type ItemType, type RowKind } from '../../domain/row-kind';
 import { statusDisplay } from '../../domain/statuses';
 import { useIntl } from '../../i18n/intl';
-import { Link } from '../../ui/link';
+import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { pageTitleMessages } from '../../ui/page-title';
@@ -223,9 +223,9 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
           left out: a button that does nothing would mislead; downloads are on the deliverables tab.
         */}
         {showsPreview(kind) && details.projectId ? (
-          <Link className="button button--secondary link-button" href={paths.projectPreview(enterpriseId, details.projectId)} target="_blank" rel="noopener">
-            {intl.formatMessage(detailsMessages.preview)} <span className="visually-hidden">{intl.formatMessage(detailsMessages.newTab)}</span>
-          </Link>
+          <NewTabLink className="button button--secondary link-button" href={paths.projectPreview(enterpriseId, details.projectId)}>
+            {intl.formatMessage(detailsMessages.preview)}
+          </NewTabLink>
         ) : null}
       </aside>
       <section className="details-content" aria-labelledby="details-tab-title">

@@ -1,10 +1,8 @@
-import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { externalLinks } from '../../config/external-links';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
-import { Link } from '../../ui/link';
+import { NewTabLink } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
-import { sharedShellMessages } from './status-pages';
 
 export const noEnterpriseMessages = defineMessages({
   title: { id: 'noEnterprise.title', defaultMessage: 'Your account is not assigned to an enterprise' },
@@ -20,10 +18,7 @@ export function NoEnterprisePage() {
   return (
     <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(noEnterpriseMessages.title)} />
-      <Link href={externalLinks.contactUs} target="_blank" rel="noopener noreferrer">
-        {intl.formatMessage(noEnterpriseMessages.contactUs)}{' '}
-        <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
-      </Link>
+      <NewTabLink href={externalLinks.contactUs}>{intl.formatMessage(noEnterpriseMessages.contactUs)}</NewTabLink>
     </main>
   );
 }

@@ -3,8 +3,8 @@ import { paths } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
+import { linkMessages } from '../../ui/link';
 import { MenuButton } from '../../ui/menu';
-import { sharedShellMessages } from './status-pages';
 
 export const publicApiMessages = defineMessages({
   publicApi: { id: 'shell.publicApi', defaultMessage: 'Public API' },
@@ -34,7 +34,7 @@ export function PublicApiMenu({ enterpriseId }: { enterpriseId: string }) {
             rel="noopener noreferrer"
             textValue={documentation}
           >
-            {documentation} <VisuallyHidden>{intl.formatMessage(sharedShellMessages.opensInNewTab)}</VisuallyHidden>
+            {documentation} <VisuallyHidden elementType="span">{intl.formatMessage(linkMessages.opensInNewTab)}</VisuallyHidden>
             <span className="ui-menu__external" aria-hidden="true">
               ↗
             </span>

@@ -14,14 +14,6 @@ export const statusPageMessages = defineMessages({
 });
 
 /**
- * Said by screen readers after a link that opens a new tab (visually hidden): the shell's links, and
- * the footer's of both shells (here, in a module the signed-out shell loads anyway).
- */
-export const sharedShellMessages = defineMessages({
-  opensInNewTab: { id: 'shell.opensInNewTab', defaultMessage: '(opens in a new tab)' },
-});
-
-/**
  * The projects page the signed-in area knows to work: that of the enterprise the user works in (the
  * remembered one, set once its membership loaded, else the first). Null outside the signed-in area.
  */

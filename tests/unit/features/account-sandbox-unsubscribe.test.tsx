@@ -118,7 +118,7 @@ describe('unsubscribe', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Something went wrong. Unfortunately it is not possible to unsubscribe since you are not subscribed in our platform',
     );
-    expect(screen.getByRole('link', { name: 'Report a problem' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Report a problem (opens in a new tab)' }).getAttribute('target')).toBe('_blank');
   });
 
   it('any other failure shows the alert and stays on the confirm view', async () => {

@@ -103,7 +103,7 @@ describe('the deliverables tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Download file-1.csv' }));
     const notice = await screen.findByText(/There was a problem downloading file-1\.csv\. If this problem persists, please/);
     expect(notice.closest('[role="alert"]')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'contact support' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'contact support (opens in a new tab)' })).toBeTruthy();
   });
 
   it('says the deliverables could not be loaded, and tries again on request', async () => {

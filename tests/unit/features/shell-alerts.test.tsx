@@ -63,7 +63,7 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
     });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('We could not execute the action. Please try later or contact support');
-    const link = within(alert).getByRole('link', { name: 'contact support' });
+    const link = within(alert).getByRole('link', { name: 'contact support (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe(SUPPORT);
     expect(link.getAttribute('target')).toBe('_blank');
   });
@@ -109,12 +109,12 @@ describe('an alert the user is on stays open (WCAG 2.2.1)', () => {
     await act(async () => {
       showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
     });
-    const link = screen.getByRole('link', { name: 'contact support' });
+    const link = screen.getByRole('link', { name: 'contact support (opens in a new tab)' });
     await act(async () => fireEvent.focus(link));
     await act(async () => rs.advanceTimersByTime(60_000));
-    expect(screen.queryByRole('link', { name: 'contact support' })).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'contact support (opens in a new tab)' })).not.toBeNull();
     await act(async () => fireEvent.blur(link));
     await act(async () => rs.advanceTimersByTime(5000));
-    expect(screen.queryByRole('link', { name: 'contact support' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'contact support (opens in a new tab)' })).toBeNull();
   });
 });
