@@ -11,6 +11,7 @@ import { afterConsentPath } from '../features/profile/terms-consent';
 // The projects list is the index page: it comes with the signed-in area's chunk, so signing in
 // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
 import ProjectsPage from '../features/projects/projects-page';
+import { loadProjectDetailsPage } from '../features/projects/details-prefetch';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
@@ -25,7 +26,7 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
-const ProjectDetailsPage = lazy(() => import('../features/projects/project-details-page'));
+const ProjectDetailsPage = lazy(loadProjectDetailsPage);
 const TermsConsentPage = lazy(() => import('../features/profile/terms-consent-page'));
 const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));
 const AccessKeyHomePage = lazy(() => import('../features/access-keys/access-key-home-page'));

@@ -28,11 +28,17 @@ export function detailsKind(details: { projectId: string | null; projectRequestR
   return details.projectRequestResult === null || details.projectRequestResult === undefined ? 'project' : 'both';
 }
 
+/** What a row's link opens: an item id and its details type. */
+export interface RowItem {
+  id: string;
+  type: ItemType;
+}
+
 /**
  * The item a row opens: its project (type 'p') when it has one, else its request (type 'pr').
  * Null for a row with neither id.
  */
-export function rowItem(row: RowIds): { id: string; type: ItemType } | null {
+export function rowItem(row: RowIds): RowItem | null {
   if (row.projectId !== null) return { id: row.projectId, type: 'p' };
   if (row.projectRequestId !== null) return { id: row.projectRequestId, type: 'pr' };
   return null;

@@ -63,6 +63,31 @@ test('going back to the list or to a project within a minute makes no duplicate 
   expect(count(`/api/${ACME}/projects/30000000-0000-4000-8000-000000000002/deliverables/`)).toBe(1);
 });
 
+test("resting the pointer on a row starts its details, report configuration and chunk before the click; the page joins them", async ({ page, request }) => {
+  await openList(page);
+  const item = '30000000-0000-4000-8000-000000000002'; // Checkout Flow Translation, a project
+  const details = `/api/enterprises/${ACME}/projects-and-requests/${item}/details/`;
+  const configuration = `/api/${ACME}/projects/${item}/report/configuration/`;
+  const sent: string[] = [];
+  let scripts = 0;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === details || path === configuration) sent.push(path);
+    if (path.endsWith('.js')) scripts += 1;
+  });
+  const link = rowOf(page, 'Checkout Flow Translation').getByRole('link');
+  await link.hover();
+  await expect.poll(() => [...sent].sort()).toEqual([configuration, details].sort());
+  expect(scripts).toBeGreaterThan(0); // the details page's chunk
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout Flow Translation' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent).toHaveLength(2);
+  const calls = await apiRequests(request);
+  expect(calls.filter((c) => c.path === details)).toHaveLength(1);
+  expect(calls.filter((c) => c.path === configuration)).toHaveLength(1);
+});
+
 test('no chunk loaded for the list, the drawer, the menus, request details or deliverables holds the Power BI client', async ({ page, request }) => {
   // The scripts' addresses are noted as they load and read afterwards (the built files do not change):
   // reading a body inside the listener fails for a response the page navigated away from.

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { can } from '../../domain/roles';
 import { PROJECTS_PAGE_SIZE, SortDirection, type SortColumn } from '../../domain/project-list';
+import type { RowItem } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { InlineAlert } from '../../ui/alert';
@@ -12,6 +13,7 @@ import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { profileQuery, useEffectiveRole, useMembership } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
+import { prefetchProjectDetails } from './details-prefetch';
 import { hasFilters, isFiltered, parseListView, rememberListSearch, serializeListView, toProjectsQuery, type ListFilters, type ListView, type SearchBy } from './list-view';
 import { filterMessages, listMessages } from './messages';
 import { ProjectsTable } from './projects-table';
@@ -86,6 +88,8 @@ export default function ProjectsPage() {
   );
 
   const openHref = useCallback((href: string) => navigate(href), [navigate]);
+  const queryClient = useQueryClient();
+  const prefetchItem = useCallback((item: RowItem) => prefetchProjectDetails(queryClient, enterpriseId, item), [queryClient, enterpriseId]);
   // Stable handlers (they read the latest view from a ref), so the memoised search bar, table head and
   // rows do not re-render on every navigation.
   const viewRef = useRef(view);
@@ -226,6 +230,7 @@ export default function ProjectsPage() {
           isInTransition={isInTransition}
           busy={updating}
           onOpen={openHref}
+          onPrefetch={prefetchItem}
         />
       ) : (
         <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>

@@ -1,16 +1,17 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { paths } from '../../config/paths';
 import { listDate } from '../../domain/dates';
 import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/project-list';
 import { isGreyedRow, progressPercent } from '../../domain/project-rules';
-import { rowItem, rowKind } from '../../domain/row-kind';
+import { rowItem, rowKind, type RowItem } from '../../domain/row-kind';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { Message } from '../../i18n/messages';
 import { useRouter } from 'wouter';
 import { RowActionsMenu } from './actions-menu';
 import type { ProjectRow } from './api';
+import { OPEN_INTENT_MS } from './details-prefetch';
 import { listMessages } from './messages';
 import { StatusChip } from './status-chip';
 
@@ -70,12 +71,29 @@ function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl 
  * re-rendered on a 'Load more' or a sort (measured: 256 ms INP at 4× CPU with 25 rows; see the
  * performance browser test); this link re-renders only with its row.
  */
-function RowLink({ href, onOpen, children }: { href: string; onOpen: (href: string) => void; children: ReactNode }) {
+function RowLink({ href, onOpen, onIntent, children }: { href: string; onOpen: (href: string) => void; onIntent: () => void; children: ReactNode }) {
   const { base } = useRouter();
+  // The intent to open: the pointer resting on the link after moving onto it (a row that appears
+  // under a pointer that stays put is not one), the focus resting on it, or a press starting on it.
+  const intent = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = () => clearTimeout(intent.current);
+  const rest = () => {
+    cancel();
+    intent.current = setTimeout(onIntent, OPEN_INTENT_MS);
+  };
+  useEffect(() => cancel, []);
   return (
     <a
       href={`${base}${href}`}
       className="link row-link"
+      onPointerMove={rest}
+      onPointerLeave={cancel}
+      onFocus={rest}
+      onBlur={cancel}
+      onPointerDown={() => {
+        cancel();
+        onIntent();
+      }}
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
@@ -93,6 +111,7 @@ interface RowProps {
   canManage: boolean;
   inTransition: boolean;
   onOpen: (href: string) => void;
+  onPrefetch: (item: RowItem) => void;
 }
 
 /**
@@ -102,7 +121,7 @@ interface RowProps {
  * only the new rows. The name link stretches over the row, so a click anywhere on it opens the
  * project report (or the request details of a request only); keyboard users reach the same link.
  */
-const ProjectRowView = memo(function ProjectRowView({ row, enterpriseId, canManage, inTransition, onOpen }: RowProps) {
+const ProjectRowView = memo(function ProjectRowView({ row, enterpriseId, canManage, inTransition, onOpen, onPrefetch }: RowProps) {
   const intl = useIntl();
   const kind = rowKind(row);
   const item = rowItem(row);
@@ -117,7 +136,7 @@ const ProjectRowView = memo(function ProjectRowView({ row, enterpriseId, canMana
     <tr className={`projects-table__row${isGreyedRow(kind, row.status) ? ' is-greyed' : ''}`}>
       <td className="projects-table__name">
         {href ? (
-          <RowLink href={href} onOpen={onOpen}>
+          <RowLink href={href} onOpen={onOpen} onIntent={() => item && onPrefetch(item)}>
             {row.name}
           </RowLink>
         ) : (
@@ -158,6 +177,8 @@ export interface ProjectsTableProps {
   busy: boolean;
   /** Opens an in-app href (stable across renders, so the memoised rows stay put). */
   onOpen: (href: string) => void;
+  /** Starts loading what a row's link opens, when the user shows the intent to open it (stable too). */
+  onPrefetch: (item: RowItem) => void;
 }
 
 /** The projects table: six columns and the actions column; five of them sort (spec document 2 section 2). */
@@ -195,7 +216,7 @@ const TableHead = memo(function TableHead({ sort, direction, onSort }: { sort: S
   );
 });
 
-export function ProjectsTable({ rows, enterpriseId, sort, direction, onSort, canManage, isInTransition, busy, onOpen }: ProjectsTableProps) {
+export function ProjectsTable({ rows, enterpriseId, sort, direction, onSort, canManage, isInTransition, busy, onOpen, onPrefetch }: ProjectsTableProps) {
   const intl = useIntl();
   return (
     <div className="table-scroll">
@@ -210,6 +231,7 @@ export function ProjectsTable({ rows, enterpriseId, sort, direction, onSort, can
               canManage={canManage}
               inTransition={isInTransition(row.projectId)}
               onOpen={onOpen}
+              onPrefetch={onPrefetch}
             />
           ))}
         </tbody>

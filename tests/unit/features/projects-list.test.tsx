@@ -113,6 +113,57 @@ describe('the projects list', () => {
     );
   });
 
+  it("starts what a row opens once the pointer or the focus rests on its link (100 ms) or a press starts, and not when merely passing over", async () => {
+    const project = row({ name: 'A project' });
+    const request = row({ name: 'A request', projectId: null, status: 0 });
+    const calls = fakeApi((call) => {
+      if (call.path === SEARCH) return json({ list: [project, request], totalCount: 2 });
+      // Any answer will do: the list only starts these calls, the details page reads them.
+      if (call.path.endsWith('/details/') || call.path.endsWith('/report/configuration/')) return json({});
+      return userRoutes(0)(call);
+    });
+    renderList();
+    const projectLink = await screen.findByRole('link', { name: 'A project' });
+    const requestLink = screen.getByRole('link', { name: 'A request' });
+    const detailsOf = (id: string | null) => calls.filter((c) => c.path === `/enterprises/${ACME}/projects-and-requests/${id}/details/`);
+    const configOf = (id: string | null) => calls.filter((c) => c.path === `/${ACME}/projects/${id}/report/configuration/`);
+    const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+    // Passing over the rows on the way elsewhere, or tabbing through them: nothing.
+    fireEvent.pointerMove(projectLink);
+    await pause(60);
+    fireEvent.pointerLeave(projectLink);
+    fireEvent.focus(requestLink);
+    await pause(60);
+    fireEvent.blur(requestLink);
+    await pause(100);
+    expect(detailsOf(project.projectId)).toHaveLength(0);
+    expect(detailsOf(request.projectRequestId)).toHaveLength(0);
+
+    // A row appearing under a pointer that stays put is no intent; moving onto it and resting is.
+    fireEvent.pointerEnter(projectLink);
+    await pause(150);
+    expect(detailsOf(project.projectId)).toHaveLength(0);
+    // Resting on a project's link: its details and its report configuration, as the page asks for them.
+    fireEvent.pointerMove(projectLink);
+    await waitFor(() => expect(detailsOf(project.projectId)).toHaveLength(1));
+    expect(detailsOf(project.projectId)[0]?.search).toBe('?type=p');
+    await waitFor(() => expect(configOf(project.projectId)).toHaveLength(1));
+
+    // A press on a request's link starts at once: its details only (the page finds the project in them).
+    fireEvent.pointerDown(requestLink);
+    await waitFor(() => expect(detailsOf(request.projectRequestId)).toHaveLength(1));
+    expect(detailsOf(request.projectRequestId)[0]?.search).toBe('?type=pr');
+    expect(configOf(request.projectRequestId)).toHaveLength(0);
+
+    // Resting by keyboard on a link whose details are already fetched and fresh: no call again.
+    fireEvent.pointerLeave(projectLink);
+    fireEvent.focus(projectLink);
+    await pause(150);
+    expect(detailsOf(project.projectId)).toHaveLength(1);
+    expect(configOf(project.projectId)).toHaveLength(1);
+  });
+
   it("refuses a Project ID that is not a GUID with 'Invalid Project ID, wrong format', sends nothing, and clears the flag on typing", async () => {
     const calls = server([row()]);
     const { location } = renderList();
