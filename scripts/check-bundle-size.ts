@@ -6,9 +6,11 @@
  * for a budget not met yet, when the size grows past its interim ceiling (scripts/bench/budgets.ts).
  * Sizes are stable, so they are asserted; timings are only reported (`npm run bench`).
  */
-import { resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from './bench/browser';
+import { COMPILE_HINT, startUpScripts } from './bench/compile-hint';
 import { readChunks } from './bench/gzip-size';
 import { sizeGate, formatValue } from './bench/budgets';
 import { median } from './bench/stats';
@@ -60,6 +62,15 @@ async function main(): Promise<void> {
     console.warn(
       `Over budget, not past its interim ceiling (${formatValue(row.budget.ceiling ?? row.budget.limit, row.budget.unit)}): ${row.figure ?? row.budget.figure}.`,
     );
+  }
+  const startUp = startUpScripts(await readFile(join(distDir, 'index.html'), 'utf8'));
+  const unhinted: string[] = [];
+  for (const script of startUp) {
+    if (!(await readFile(join(distDir, script), 'utf8')).startsWith(`${COMPILE_HINT}\n`)) unhinted.push(script);
+  }
+  if (startUp.length === 0 || unhinted.length > 0) {
+    console.error(`The start-up chunks must begin with V8's compile hint (${COMPILE_HINT}; rsbuild.config.ts): ${startUp.length === 0 ? 'index.html starts no script' : unhinted.join(', ')}.`);
+    process.exitCode = 1;
   }
   if (check.unknownScripts.length > 0) {
     console.error(`Scripts loaded that are not in the build (is the server serving ${distDir}?): ${check.unknownScripts.join(', ')}`);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@rstest/core';
+import { COMPILE_HINT, startUpScripts } from '../../../scripts/bench/compile-hint';
+
+describe("the start-up chunks' compile hint", () => {
+  it("is V8's magic comment for eager compilation of a whole file", () => {
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  it('finds the scripts index.html starts with, in order, and nothing else', () => {
+    const html =
+      '<head><title>Customer Portal</title>' +
+      '<script defer src="/static/js/lib-react.0a76b33416.js"></script><script defer src="/static/js/lib-core.f5037fffae.js"></script>' +
+      '<script defer src="/static/js/index.f633ad52ee.js"></script><link href="/static/css/index.3e4c41be76.css" rel="stylesheet"></head>';
+    expect(startUpScripts(html)).toEqual(['static/js/lib-react.0a76b33416.js', 'static/js/lib-core.f5037fffae.js', 'static/js/index.f633ad52ee.js']);
+    expect(startUpScripts('<div id="root"></div>')).toEqual([]);
+  });
+});
