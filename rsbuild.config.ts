@@ -45,8 +45,8 @@ export default defineConfig({
       plugins: [
         optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] }),
         // V8's compile hint as the first line of the start-up chunks, added after minification
-        // (scripts/bench/compile-hint.ts). Measured with 4× CPU, medians of 7 loads each, interleaved:
-        // LCP of /account/login 808 → 688 ms, of the projects page 1272 → 1216 ms.
+        // (scripts/bench/compile-hint.ts). LCP of /account/login at 4× CPU, medians of 7 loads, with
+        // and without (scripts/bench/compare-lcp.ts), three times: 808 → 688, 784 → 632, 824 → 736 ms.
         new rspack.BannerPlugin({
           banner: COMPILE_HINT,
           raw: true,

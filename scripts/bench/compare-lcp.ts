@@ -1,0 +1,68 @@
+/**
+ * `npx tsx scripts/bench/compare-lcp.ts <build> <build> … [--runs N] [--only login|projects]`:
+ * the Largest Contentful Paint of /account/login and of the projects page for two or more builds
+ * (folders of `rsbuild build` output, e.g. made with DIST_DIR=dist-a), to decide on a lever. Run
+ * to run, LCP at 4× CPU swings by ±150 ms with the machine's load, more than most levers move it, so
+ * the builds are measured in turn, load after load (each served by the portal server on its own
+ * port, each load in a fresh context), and compared by their medians. Prints one line a build.
+ */
+import { launchChromium, newContext, throttledPage } from './browser';
+import { projectsPath } from './route-scripts';
+import { signedInState } from './scenarios';
+import { startBenchServer } from './server';
+import { median } from './stats';
+
+type Page = 'login' | 'projects';
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+async function main(): Promise<void> {
+  const values = new Set([option('--runs'), option('--only')]);
+  const builds = process.argv.slice(2).filter((arg) => !arg.startsWith('--') && !values.has(arg));
+  const runs = Number(option('--runs') ?? 7);
+  const pages: Page[] = option('--only') === undefined ? ['login', 'projects'] : [option('--only') as Page];
+  if (builds.length < 2 || !Number.isInteger(runs) || runs < 1 || pages.some((p) => p !== 'login' && p !== 'projects')) {
+    throw new Error('Usage: compare-lcp.ts <build> <build> … [--runs N] [--only login|projects]');
+  }
+  const browser = await launchChromium();
+  const servers = await Promise.all(builds.map((build, i) => startBenchServer(process.cwd(), 4420 + i, build)));
+  try {
+    const states = await Promise.all(servers.map((server) => signedInState(browser, server.url)));
+    const samples = builds.map(() => ({ login: [] as number[], projects: [] as number[] }));
+    for (let run = 0; run < runs; run++) {
+      for (const [i, server] of servers.entries()) {
+        for (const page of pages) {
+          const context = await newContext(browser, server.url, page === 'projects' ? states[i] : undefined);
+          await context.addInitScript(() => {
+            const w = window as unknown as { __lcp: number };
+            w.__lcp = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          });
+          const tab = await throttledPage(context, 4);
+          await tab.goto(page === 'login' ? '/account/login' : projectsPath);
+          // LCP stops at the first input; until then, long enough for the rows to show at 4× CPU.
+          await tab.waitForTimeout(page === 'login' ? 2_500 : 4_000);
+          samples[i]?.[page].push(Math.round(await tab.evaluate(() => (window as unknown as { __lcp: number }).__lcp)));
+          await context.close();
+        }
+      }
+    }
+    for (const [i, build] of builds.entries()) {
+      const line = pages.map((page) => `${page} ${median(samples[i]?.[page] ?? [])} ms (${samples[i]?.[page].join(', ')})`);
+      console.log(`${build}: LCP medians of ${runs}, 4× CPU: ${line.join('; ')}`);
+    }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`compare-lcp: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
