@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ItemType } from '../../domain/row-kind';
+import type { RowItem } from '../../domain/row-kind';
 import { projectDetailsQuery, reportConfigurationQuery } from './api';
 
 /** The details page's module: the same import as the signed-in area's lazy route, so the same chunk. */
@@ -19,7 +19,7 @@ export const OPEN_INTENT_MS = 100;
  * is fetched again. A failure is the page's to show: a prefetch never throws, and the page fetches a
  * failed item again when it opens.
  */
-export function prefetchProjectDetails(queryClient: QueryClient, enterpriseId: string, item: { id: string; type: ItemType }): void {
+export function prefetchProjectDetails(queryClient: QueryClient, enterpriseId: string, item: RowItem): void {
   void loadProjectDetailsPage().catch(() => {
     // The page's to report: opening it loads the chunk again, and a failure there shows the
     // chunk-load error page (src/app/page-error-boundary.tsx).
