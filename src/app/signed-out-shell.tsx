@@ -6,13 +6,21 @@ import { Link } from '../ui/link';
 import { SiteFooter } from './site-footer';
 import { AlertArea } from '../ui/alert-area';
 import { externalLinks } from '../config/external-links';
+import { LazyCookiePolicyModal } from '../features/profile/cookie-policy-modal-lazy';
+import { ModalType } from '../ui/modal-store';
 import { ModalHost } from './modal-host';
-import { modalRegistry } from './modal-registry';
 
 export const shellMessages = defineMessages({
   logo: { id: 'shell.logo', defaultMessage: 'Customer Portal' },
   skipToContent: { id: 'shell.skipToContent', defaultMessage: 'Skip to main content' },
 });
+
+/**
+ * The one modal the signed-out area opens: the cookie policy, from the footer and the cookie banner.
+ * The signed-in shell's registry (./modal-registry.ts) has the rest; keeping them off this one
+ * keeps their loaders out of the login page's bundle.
+ */
+const signedOutModals = { [ModalType.CookiePolicy]: LazyCookiePolicyModal };
 
 /** The signed-out shell: header with the logo linking home, the page, the footer. */
 export function SignedOutShell({ children }: { children: ReactNode }) {
@@ -31,7 +39,7 @@ export function SignedOutShell({ children }: { children: ReactNode }) {
       <div className="shell__body">{children}</div>
       <SiteFooter />
       <AlertArea contactSupportUrl={externalLinks.support} />
-      <ModalHost registry={modalRegistry} />
+      <ModalHost registry={signedOutModals} />
     </>
   );
 }
