@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi, createSiteClient } from './api/client';
 import { App } from './app/app';
+import { preloadAreaOf } from './app/routes';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogue';
@@ -11,8 +12,9 @@ import { endSession, restoreSession } from './session/session-store';
 import './ui/theme.css';
 
 /**
- * Start-up (spec document 1 section 2): runtime config and translations load together, a stored
- * session is restored (or cleared), then the app renders. Nothing here can leave a blank page.
+ * Start-up (spec document 1 section 2): runtime config and translations load together (with the
+ * chunk of the area the location renders), a stored session is restored (or cleared), then the app
+ * renders. Nothing here can leave a blank page.
  */
 async function start(root: HTMLElement) {
   const { locale, base } = localeFromPath(window.location.pathname);
@@ -23,7 +25,11 @@ async function start(root: HTMLElement) {
     console.error('[session] Restoring the session failed; it was cleared.', error);
     endSession();
   }
-  const [config, catalogue] = await Promise.all([loadRuntimeConfig(), loadCatalogue(createSiteClient(), locale)]);
+  const [config, catalogue] = await Promise.all([
+    loadRuntimeConfig(),
+    loadCatalogue(createSiteClient(), locale),
+    preloadAreaOf(window.location.pathname.slice(base.length) || '/'),
+  ]);
   setRuntimeConfig(config);
   configureApi({
     baseUrl: config.apiBaseUrl,

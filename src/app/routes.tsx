@@ -7,6 +7,7 @@ import { NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { Loader } from '../ui/loader';
+import { onceLoader, preloadable } from '../ui/preloadable';
 import { PageErrorBoundary } from './page-error-boundary';
 import { SignedOutShell } from './signed-out-shell';
 
@@ -14,7 +15,9 @@ import { SignedOutShell } from './signed-out-shell';
 // bundle carries only the signed-out shell (ENGINEERING.md budget for /account/login). The login
 // page itself comes with the start-up bundle: it is the first page of every visit that is not
 // signed in, and the text fields it needs serve every other form too (one chunk less to wait for).
-const SignedInArea = lazy(() => import('./signed-in-area').then((module) => ({ default: module.SignedInArea })));
+// Start-up loads it for a location that renders it (preloadAreaOf below), so it renders with no loader.
+const loadSignedInArea = onceLoader(() => import('./signed-in-area'));
+const SignedInArea = preloadable(loadSignedInArea, (module) => module.SignedInArea);
 const LogoffPage = lazy(() => import('../features/account/logoff-page'));
 const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
@@ -74,6 +77,23 @@ function SignedOutArea() {
       </PageErrorBoundary>
     </SignedOutShell>
   );
+}
+
+/**
+ * Starts the signed-in area's chunk at start-up, beside the config and the catalogue (src/main.tsx),
+ * when the location (relative to the router base) renders that area: every location but the
+ * signed-out ones and the project preview, as the routes below tell them apart. Start-up waits for
+ * it, so the area renders at once on the first render, with no loader in between
+ * (src/ui/preloadable.tsx). It never rejects: a chunk that fails to load is the area's route to
+ * show when it renders (it imports the chunk again).
+ */
+export function preloadAreaOf(location: string): Promise<unknown> {
+  return rendersSignedInArea(location) ? loadSignedInArea().catch(() => undefined) : Promise.resolve();
+}
+
+/** Whether AppRoutes below renders the signed-in area at this location (relative to the router base). */
+export function rendersSignedInArea(location: string): boolean {
+  return !/^\/(account|unsubscribe)(\/|$)/.test(location) && !/^\/enterprise\/[^/]+\/projects\/[^/]+\/preview\/?$/.test(location);
 }
 
 /**

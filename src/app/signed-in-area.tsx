@@ -22,11 +22,13 @@ import { useRouterBase } from '../i18n/router-base';
 import { rememberedEnterprise, rememberEnterprise } from '../session/selected-enterprise';
 import { hasSession, session } from '../session/session-store';
 import { Loader } from '../ui/loader';
+import { preloadable } from '../ui/preloadable';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
-const ProjectDetailsPage = lazy(loadProjectDetailsPage);
+// Rendered at once when a row's intent to open it has loaded it (src/features/projects/details-prefetch.ts).
+const ProjectDetailsPage = preloadable(loadProjectDetailsPage, (module) => module.default);
 const TermsConsentPage = lazy(() => import('../features/profile/terms-consent-page'));
 const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));
 const AccessKeyHomePage = lazy(() => import('../features/access-keys/access-key-home-page'));

@@ -1,21 +1,10 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { preloadable, type OnceLoader } from './preloadable';
 
 /** What the modal host gives every modal (src/app/modal-host.tsx). */
 export interface LazyModalProps {
   data: Record<string, unknown>;
   onClose: () => void;
-}
-
-/** One load of a module, forgotten when it fails so the next attempt tries again. */
-export function onceLoader<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | null = null;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
-    return pending;
-  };
 }
 
 /**
@@ -24,8 +13,8 @@ export function onceLoader<T>(load: () => Promise<T>): () => Promise<T> {
  * falls back to the route loader meanwhile. Features that open a modal preload it with the same
  * loader before they open it.
  */
-export function lazyModal<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<LazyModalProps>): ComponentType<LazyModalProps> {
-  const Modal = lazy(() => load().then((module) => ({ default: pick(module) })));
+export function lazyModal<M>(load: OnceLoader<M>, pick: (module: M) => ComponentType<LazyModalProps>): ComponentType<LazyModalProps> {
+  const Modal = preloadable(load, pick);
   return function LazyModal(props: LazyModalProps) {
     return (
       <Suspense fallback={null}>

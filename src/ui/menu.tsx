@@ -1,15 +1,16 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { useMenuTrigger } from 'react-aria/useMenu';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import type { MenuParts } from './menu-popover';
+import { onceLoader, preloadable } from './preloadable';
 import './menu.css';
 
 export type { MenuParts } from './menu-popover';
 
-const loadMenuPopover = () => import('./menu-popover');
-const MenuPopover = lazy(loadMenuPopover);
+const loadMenuPopover = onceLoader(() => import('./menu-popover'));
+const MenuPopover = preloadable(loadMenuPopover, (module) => module.default);
 /** On a sign of intent (pointer over the button, or focus on it), so the menu opens without a wait. */
 const prefetchMenuPopover = () => void loadMenuPopover();
 

@@ -1,4 +1,5 @@
-import { lazyModal, onceLoader } from '../../ui/lazy-modal';
+import { lazyModal } from '../../ui/lazy-modal';
+import { onceLoader } from '../../ui/preloadable';
 
 /*
  * The access-key modals as the modal registry opens them (loaded on demand).

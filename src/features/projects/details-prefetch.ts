@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RowItem } from '../../domain/row-kind';
+import { onceLoader } from '../../ui/preloadable';
 import { projectDetailsQuery, reportConfigurationQuery } from './api';
 
-/** The details page's module: the same import as the signed-in area's lazy route, so the same chunk. */
-export const loadProjectDetailsPage = () => import('./project-details-page');
+/** The details page's module, loaded once: the signed-in area's route renders it (src/ui/preloadable.tsx). */
+export const loadProjectDetailsPage = onceLoader(() => import('./project-details-page'));
 
 /**
  * How long a pointer or the focus rests on a row before its details are fetched: passing over the

@@ -11,6 +11,7 @@ import { InlineAlert } from '../../ui/alert';
 import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
+import { onceLoader, preloadable } from '../../ui/preloadable';
 import { profileQuery, useEffectiveRole, useMembership } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
 import { prefetchProjectDetails } from './details-prefetch';
@@ -21,8 +22,8 @@ import { SearchBar } from './search-bar';
 import { useInTransition } from './transition-store';
 import './projects.css';
 
-const loadFilterDrawer = () => import('./filter-drawer');
-const FilterDrawer = lazy(loadFilterDrawer);
+const loadFilterDrawer = onceLoader(() => import('./filter-drawer'));
+const FilterDrawer = preloadable(loadFilterDrawer, (module) => module.default);
 /** The chips (react-aria's TagGroup) load only for a filtered view. */
 const FilterChips = lazy(() => import('./filter-chips').then((module) => ({ default: module.FilterChips })));
 

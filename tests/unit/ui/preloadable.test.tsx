@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { onceLoader, preloadable } from '../../../src/ui/preloadable';
+
+/**
+ * A lazily loaded component renders at once when its module is already in (src/ui/preloadable.tsx).
+ * React.lazy alone suspends even then, and React holds the content back for its Suspense fallback
+ * throttle (up to 300 ms): a preloaded menu, drawer, modal or page showed that much later, and the
+ * signed-in area's first render waited that much on a page load.
+ */
+
+interface PageModule {
+  Page: (props: { name: string }) => React.ReactNode;
+}
+
+/** A module that loads when the test says so, and counts its loads. */
+function deferredModule() {
+  let arrive: () => void = () => undefined;
+  let fail: () => void = () => undefined;
+  let loads = 0;
+  const load = () => {
+    loads += 1;
+    return new Promise<PageModule>((resolve, reject) => {
+      arrive = () => resolve({ Page: ({ name }) => <p>{`page ${name}`}</p> });
+      fail = () => reject(new Error('chunk failed'));
+    });
+  };
+  return { load, arrive: () => arrive(), fail: () => fail(), loads: () => loads };
+}
+
+const fallback = <p>loading</p>;
+
+describe('a preloadable component', () => {
+  it('renders its module at once, in the first commit and with no fallback, once its loader has loaded it', async () => {
+    const chunk = deferredModule();
+    const load = onceLoader(chunk.load);
+    const Area = preloadable(load, (module) => module.Page);
+    const preloaded = load();
+    chunk.arrive();
+    await preloaded;
+    render(
+      <Suspense fallback={fallback}>
+        <Area name="a" />
+      </Suspense>,
+    );
+    expect(screen.getByText('page a')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(chunk.loads()).toBe(1);
+  });
+
+  it('is React.lazy when it renders before its module is in: the fallback, then the page', async () => {
+    const chunk = deferredModule();
+    const Area = preloadable(onceLoader(chunk.load), (module) => module.Page);
+    render(
+      <Suspense fallback={fallback}>
+        <Area name="a" />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await act(async () => chunk.arrive());
+    expect(await screen.findByText('page a')).toBeTruthy();
+    expect(chunk.loads()).toBe(1);
+  });
+});
+
+describe('a once loader', () => {
+  it('loads its module once however often it is called, and holds it once it is in', async () => {
+    const chunk = deferredModule();
+    const load = onceLoader(chunk.load);
+    const first = load();
+    const second = load();
+    expect(load.loaded).toBeUndefined();
+    chunk.arrive();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toBe(b);
+    expect(load.loaded).toBe(a);
+    expect(chunk.loads()).toBe(1);
+  });
+
+  it('forgets a failed load, so the next call tries again', async () => {
+    const chunk = deferredModule();
+    const load = onceLoader(chunk.load);
+    const failed = load();
+    chunk.fail();
+    await expect(failed).rejects.toThrow('chunk failed');
+    expect(load.loaded).toBeUndefined();
+    const retried = load();
+    chunk.arrive();
+    await retried;
+    expect(chunk.loads()).toBe(2);
+    expect(load.loaded).toBeDefined();
+  });
+});
