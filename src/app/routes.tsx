@@ -93,7 +93,7 @@ export function preloadAreaOf(location: string): Promise<unknown> {
 
 /** Whether AppRoutes below renders the signed-in area at this location (relative to the router base). */
 export function rendersSignedInArea(location: string): boolean {
-  return !/^\/(account|unsubscribe)(\/|$)/.test(location) && !/^\/enterprise\/[^/]+\/projects\/[^/]+\/preview\/?$/.test(location);
+  return !/^\/(account|unsubscribe)(\/|$)|^\/enterprise\/[^/]+\/projects\/[^/]+\/preview\/?$/.test(location);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
@@ -22,22 +22,29 @@ import { useRouterBase } from '../i18n/router-base';
 import { rememberedEnterprise, rememberEnterprise } from '../session/selected-enterprise';
 import { hasSession, session } from '../session/session-store';
 import { Loader } from '../ui/loader';
-import { preloadable } from '../ui/preloadable';
+import { onceLoader } from '../ui/preloadable';
+import { lazyPage, PagePreloads } from './page-preloads';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
-// Rendered at once when a row's intent to open it has loaded it (src/features/projects/details-prefetch.ts).
-const ProjectDetailsPage = preloadable(loadProjectDetailsPage, (module) => module.default);
-const TermsConsentPage = lazy(() => import('../features/profile/terms-consent-page'));
-const ChangePasswordPage = lazy(() => import('../features/profile/change-password-page'));
-const AccessKeyHomePage = lazy(() => import('../features/access-keys/access-key-home-page'));
-const CreateAccessKeyPage = lazy(() => import('../features/access-keys/create-access-key-page'));
-const EditAccessKeyPage = lazy(() => import('../features/access-keys/edit-access-key-page'));
-const ProjectTypesPage = lazy(() => import('../features/requests/project-types-page'));
-const TranslationRequestPage = lazy(() => import('../features/requests/translation-page'));
-const ScriptedSpeechRequestPage = lazy(() => import('../features/requests/scripted-speech-page'));
-const QualityRequestPage = lazy(() => import('../features/requests/quality-of-experience-page'));
+/**
+ * The area's lazily loaded pages and their routes (the Switch below renders them): a link or a menu
+ * item to one starts loading its code when the pointer or the focus reaches it (./page-preloads.tsx),
+ * and a project row when the user shows the intent to open it (details-prefetch.ts), so the page
+ * renders at once when it opens.
+ */
+const termsConsent = lazyPage('/terms-consent/', onceLoader(() => import('../features/profile/terms-consent-page')));
+const projectDetails = lazyPage('/enterprise/:enterpriseId/projects/:projectId/:tab?/', loadProjectDetailsPage);
+const changePassword = lazyPage('/enterprise/:enterpriseId/profile/password/', onceLoader(() => import('../features/profile/change-password-page')));
+const accessKeyHome = lazyPage('/enterprise/:enterpriseId/accesskey/home/', onceLoader(() => import('../features/access-keys/access-key-home-page')));
+const createAccessKey = lazyPage('/enterprise/:enterpriseId/accesskey/create/', onceLoader(() => import('../features/access-keys/create-access-key-page')));
+const editAccessKey = lazyPage('/enterprise/:enterpriseId/accesskey/edit/', onceLoader(() => import('../features/access-keys/edit-access-key-page')));
+const projectTypes = lazyPage('/enterprise/:enterpriseId/project-request/', onceLoader(() => import('../features/requests/project-types-page')));
+const translationRequest = lazyPage('/enterprise/:enterpriseId/project-request/translation/', onceLoader(() => import('../features/requests/translation-page')));
+const scriptedSpeechRequest = lazyPage('/enterprise/:enterpriseId/project-request/scripted-speech/', onceLoader(() => import('../features/requests/scripted-speech-page')));
+const qualityRequest = lazyPage('/enterprise/:enterpriseId/project-request/quality-of-experience/', onceLoader(() => import('../features/requests/quality-of-experience-page')));
+const lazyPages = [termsConsent, projectDetails, changePassword, accessKeyHome, createAccessKey, editAccessKey, projectTypes, translationRequest, scriptedSpeechRequest, qualityRequest];
 
 const messages = defineMessages({
   loading: { id: 'entry.loading', defaultMessage: 'Loading your portal' },
@@ -119,7 +126,9 @@ function EnterpriseMembership({ user, children }: { user: UserProfile; children:
 export function SignedInArea() {
   return (
     <QueryScope>
-      <SignedInRoutes />
+      <PagePreloads pages={lazyPages}>
+        <SignedInRoutes />
+      </PagePreloads>
     </QueryScope>
   );
 }
@@ -154,7 +163,7 @@ function SignedInRoutes() {
         <PageErrorBoundary>
           <Suspense fallback={pageLoader}>
             <Switch>
-              <Route path="/terms-consent/" component={TermsConsentPage} />
+              <Route path={termsConsent.path} component={termsConsent.Page} />
               <Route path="/not-found/" component={NotFoundPage} />
               <Route path="/error/" component={ErrorPage} />
               <Route>
@@ -205,19 +214,19 @@ function SignedInRoutes() {
                 {(params) => <ProjectsPage key={params.enterpriseId} />}
               </Route>
               {/* Project details: report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */}
-              <Route path="/enterprise/:enterpriseId/projects/:projectId/:tab?/" component={ProjectDetailsPage} />
-              <Route path="/enterprise/:enterpriseId/profile/password/" component={ChangePasswordPage} />
+              <Route path={projectDetails.path} component={projectDetails.Page} />
+              <Route path={changePassword.path} component={changePassword.Page} />
               {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
-              <Route path="/enterprise/:enterpriseId/accesskey/home/">{() => <RoleGuard capability="manageAccessKeys"><AccessKeyHomePage /></RoleGuard>}</Route>
-              <Route path="/enterprise/:enterpriseId/accesskey/create/">{() => <RoleGuard capability="manageAccessKeys"><CreateAccessKeyPage /></RoleGuard>}</Route>
-              <Route path="/enterprise/:enterpriseId/accesskey/edit/">{() => <RoleGuard capability="manageAccessKeys"><EditAccessKeyPage /></RoleGuard>}</Route>
+              <Route path={accessKeyHome.path}>{() => <RoleGuard capability="manageAccessKeys"><accessKeyHome.Page /></RoleGuard>}</Route>
+              <Route path={createAccessKey.path}>{() => <RoleGuard capability="manageAccessKeys"><createAccessKey.Page /></RoleGuard>}</Route>
+              <Route path={editAccessKey.path}>{() => <RoleGuard capability="manageAccessKeys"><editAccessKey.Page /></RoleGuard>}</Route>
               <Route path="/enterprise/:enterpriseId/accesskey">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
               <Route path="/enterprise/:enterpriseId/accesskey/*">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
               {/* Project requests: type selection and the three forms, each exact-match. */}
-              <Route path="/enterprise/:enterpriseId/project-request/">{() => <RoleGuard capability="requestProjects"><ProjectTypesPage /></RoleGuard>}</Route>
-              <Route path="/enterprise/:enterpriseId/project-request/translation/">{() => <RoleGuard capability="requestProjects"><TranslationRequestPage /></RoleGuard>}</Route>
-              <Route path="/enterprise/:enterpriseId/project-request/scripted-speech/">{() => <RoleGuard capability="requestProjects"><ScriptedSpeechRequestPage /></RoleGuard>}</Route>
-              <Route path="/enterprise/:enterpriseId/project-request/quality-of-experience/">{() => <RoleGuard capability="requestProjects"><QualityRequestPage /></RoleGuard>}</Route>
+              <Route path={projectTypes.path}>{() => <RoleGuard capability="requestProjects"><projectTypes.Page /></RoleGuard>}</Route>
+              <Route path={translationRequest.path}>{() => <RoleGuard capability="requestProjects"><translationRequest.Page /></RoleGuard>}</Route>
+              <Route path={scriptedSpeechRequest.path}>{() => <RoleGuard capability="requestProjects"><scriptedSpeechRequest.Page /></RoleGuard>}</Route>
+              <Route path={qualityRequest.path}>{() => <RoleGuard capability="requestProjects"><qualityRequest.Page /></RoleGuard>}</Route>
               {/* Unknown paths go to the enterprise page (spec document 2 section 2). */}
               <Route path="/enterprise/:enterpriseId/*">
                 {(params) => <RedirectTo to={paths.enterprise(params.enterpriseId)} />}

@@ -16,8 +16,10 @@ import {
 } from 'react-aria-components/Menu';
 import { Popover, PopoverContext, type PopoverProps } from 'react-aria-components/Popover';
 import { Provider } from 'react-aria-components/slots';
+import { chain } from 'react-aria/chain';
 import type { AriaMenuOptions } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { usePagePreload } from './page-preload';
 import { SearchField } from './search-field';
 
 /**
@@ -34,8 +36,17 @@ function Menu<T extends object>({ className, ref, ...props }: AriaMenuProps<T> &
   return <AriaMenu {...props} ref={ref} className={joined('ui-menu', className)} />;
 }
 
-function MenuItem<T extends object>({ className, ...props }: AriaMenuItemProps<T>) {
-  return <AriaMenuItem {...props} className={joined('ui-menu__item', className)} />;
+/** A menu item; one with an in-app href starts loading its page when hovered or focused (./page-preload.tsx). */
+function MenuItem<T extends object>({ className, onHoverStart, onFocus, ...props }: AriaMenuItemProps<T>) {
+  const preload = usePagePreload(props.href);
+  return (
+    <AriaMenuItem
+      {...props}
+      onHoverStart={chain(preload, onHoverStart)}
+      onFocus={chain(preload, onFocus)}
+      className={joined('ui-menu__item', className)}
+    />
+  );
 }
 
 function MenuSection<T extends object>({ className, ...props }: AriaMenuSectionProps<T>) {

@@ -198,3 +198,87 @@ test("the project details tabs: the title names the tab and the project; activat
   await expect(projectsHeading(page)).toBeFocused();
   await expect(page).toHaveTitle('Projects');
 });
+
+/**
+ * Notes, in the page, whether the page loader ('Loading the page') ever shows from now on: a page
+ * whose code loaded while the pointer or the focus rested on its link opens at once, with no loader
+ * (src/ui/page-preload.tsx, src/ui/preloadable.tsx); one opened cold shows it first.
+ */
+async function watchForPageLoader(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { loader: false };
+    (window as unknown as { __loaderSeen: typeof seen }).__loaderSeen = seen;
+    const check = () => {
+      if (document.querySelector('[role="progressbar"][aria-label="Loading the page"]')) seen.loader = true;
+    };
+    new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __loaderSeen: { loader: boolean } }).__loaderSeen.loader);
+}
+
+/**
+ * The page's script loads from now on: `settled()` is true once a script has been requested since
+ * `mark()` and none is still loading (a page's chunk, with any chunk it needs).
+ */
+function scriptLoads(page: Page) {
+  const pending = new Set<unknown>();
+  let sinceMark = 0;
+  page.on('request', (request) => {
+    if (!request.url().endsWith('.js')) return;
+    pending.add(request);
+    sinceMark += 1;
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    mark: () => (sinceMark = 0),
+    settled: () => sinceMark > 0 && pending.size === 0,
+  };
+}
+
+test("a link's page loads while the pointer rests on the link, and opens with no page loader", async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  const scripts = scriptLoads(page);
+  const loaderShown = await watchForPageLoader(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'Request a project' });
+  scripts.mark();
+  await link.hover();
+  await expect.poll(scripts.settled).toBe(true);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a project' })).toBeVisible();
+  expect(await loaderShown()).toBe(false);
+});
+
+test("a menu item's page loads when the focus reaches the item, and opens with no page loader (by keyboard)", async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  // The menu's own code first (it loads when the menu is first about to open), then the item's page.
+  await userMenuButton(page).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  const scripts = scriptLoads(page);
+  const loaderShown = await watchForPageLoader(page);
+  scripts.mark();
+  await userMenuButton(page).focus();
+  await page.keyboard.press('Enter'); // opens the menu, focus on its first item: 'Change Password'
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+  await expect.poll(scripts.settled).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeVisible();
+  expect(await loaderShown()).toBe(false);
+});
+
+test('a page opened cold (its code not loaded yet) shows the page loader first', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeVisible();
+  const loaderShown = await watchForPageLoader(page);
+  // Straight to the page's address in-app, with no link to rest on: its chunk loads only now.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', `${window.location.pathname}project-request/`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a project' })).toBeVisible();
+  expect(await loaderShown()).toBe(true);
+});
