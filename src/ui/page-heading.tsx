@@ -37,8 +37,13 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   // browser to lay the page out, and doing it there (before the rest of the effects change the
   // page again) cost the projects page about 100 ms of its first paint at 4× CPU. In the frame,
   // that layout is the one the frame needs anyway.
+  // Unless the user has moved the focus in the meantime (a click on the footer's Cookie Policy
+  // button before the frame came must not end on the heading).
   useEffect(() => {
-    const frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: false }));
+    const before = document.activeElement;
+    const frame = requestAnimationFrame(() => {
+      if (document.activeElement === before) ref.current?.focus({ preventScroll: false });
+    });
     return () => cancelAnimationFrame(frame);
   }, [focusKey]);
 
