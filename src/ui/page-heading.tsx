@@ -42,7 +42,7 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   useEffect(() => {
     const before = document.activeElement;
     const frame = requestAnimationFrame(() => {
-      if (document.activeElement === before) ref.current?.focus({ preventScroll: false });
+      if (document.activeElement === before) ref.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
   }, [focusKey]);
