@@ -19,7 +19,7 @@ export interface PageHeadingProps {
 
 /**
  * The page's main heading. On every navigation between pages, and when a page moves to its next view
- * (a new title at the same address), it takes focus in the next frame (so screen readers announce it), and on every
+ * (a new title at the same address), it takes focus (so screen readers announce it), and on every
  * navigation it sets the document title. The query string is
  * not a navigation between pages: a list's search, filters, sort and page live there, and changing
  * them must not take focus from the control the user is using.
@@ -33,18 +33,8 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
     document.title = documentTitle;
   }, [documentTitle, path]);
 
-  // In the next frame, not while React is still running the page's effects: focusing forces the
-  // browser to lay the page out, and doing it there (before the rest of the effects change the
-  // page again) cost the projects page about 100 ms of its first paint at 4× CPU. In the frame,
-  // that layout is the one the frame needs anyway.
-  // Unless the user has moved the focus in the meantime (a click on the footer's Cookie Policy
-  // button before the frame came must not end on the heading).
   useEffect(() => {
-    const before = document.activeElement;
-    const frame = requestAnimationFrame(() => {
-      if (document.activeElement === before) ref.current?.focus();
-    });
-    return () => cancelAnimationFrame(frame);
+    ref.current?.focus({ preventScroll: false });
   }, [focusKey]);
 
   return (

@@ -66,20 +66,6 @@ describe('the page heading', () => {
     expect(document.activeElement).toBe(heading());
   });
 
-  it('takes focus in the next frame, not while the page runs its effects (that forced a layout of the page before its first paint)', async () => {
-    renderScreen(pages(), '/not-found/');
-    expect(document.activeElement).not.toBe(heading());
-    await nextFrame();
-    expect(document.activeElement).toBe(heading());
-  });
-
-  it('leaves the focus where the user put it before that frame came', async () => {
-    renderScreen(pages(), '/not-found/');
-    button().focus();
-    await nextFrame();
-    expect(document.activeElement).toBe(button());
-  });
-
   it('takes focus again on a navigation to another page that shares its component and title', async () => {
     const { location } = renderScreen(pages(), '/not-found/');
     await nextFrame();
