@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -15,9 +15,4 @@ export function renderScreen(ui: ReactElement, path = '/') {
     </IntlProvider>,
   );
   return { ...result, location };
-}
-
-/** Lets the next animation frame run (the page heading takes focus in it: src/ui/page-heading.tsx). */
-export async function nextFrame(): Promise<void> {
-  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../../src/features/account/login-page';
-import { nextFrame, renderScreen } from '../render';
+import { renderScreen } from '../render';
 
 describe('the login page', () => {
   it('keeps Sign in disabled until both e-mail and password are filled', () => {
@@ -14,9 +14,8 @@ describe('the login page', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
-  it('focuses its heading and names the page', async () => {
+  it('focuses its heading and names the page', () => {
     renderScreen(<LoginPage />, '/account/login');
-    await nextFrame();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sign in' }));
     expect(document.title).toBe('Sign in');
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { PageHeading } from '../../../src/ui/page-heading';
-import { nextFrame, renderScreen } from '../render';
+import { renderScreen } from '../render';
 
 /**
  * Focus and page title on navigation (issue 4 "Focus and announcements"): the main heading takes focus
@@ -59,33 +59,28 @@ const heading = () => screen.getByRole('heading', { level: 1 });
 const button = () => screen.getByRole('button');
 
 describe('the page heading', () => {
-  it('takes focus and names the page when the page opens', async () => {
+  it('takes focus and names the page when the page opens', () => {
     renderScreen(pages(), '/not-found/');
-    expect(document.title).toBe('Not found');
-    await nextFrame();
     expect(document.activeElement).toBe(heading());
+    expect(document.title).toBe('Not found');
   });
 
   it('takes focus again on a navigation to another page that shares its component and title', async () => {
     const { location } = renderScreen(pages(), '/not-found/');
-    await nextFrame();
     const first = heading();
     button().focus();
     document.title = 'Something else';
     await act(async () => location.navigate('/enterprise/e1/not-found/'));
-    await nextFrame();
     // The same element (React reused the page), yet focus and title follow the navigation.
     expect(heading()).toBe(first);
     expect(document.activeElement).toBe(heading());
     expect(document.title).toBe('Not found');
   });
 
-  it("takes focus when the page moves to its next view at the same address (a form's confirmation)", async () => {
+  it("takes focus when the page moves to its next view at the same address (a form's confirmation)", () => {
     renderScreen(pages(), '/unsubscribe/');
-    await nextFrame();
     button().focus();
     fireEvent.click(button());
-    await nextFrame();
     expect(heading().textContent).toBe('You have been unsubscribed');
     expect(document.activeElement).toBe(heading());
     expect(document.title).toBe('You have been unsubscribed');
@@ -93,25 +88,20 @@ describe('the page heading', () => {
 
   it('keeps focus where it is when only the query string changes (a list search, filter, sort or page)', async () => {
     const { location } = renderScreen(pages(), '/not-found/');
-    await nextFrame();
     button().focus();
     await act(async () => location.navigate('/not-found/?q=abc'));
-    await nextFrame();
     expect(document.activeElement).toBe(button());
   });
 
   it('names the tab and the page in the title, and keeps focus on the tab control when a tab of the same page opens', async () => {
     const { location } = renderScreen(pages(), '/items/a/report/');
     expect(document.title).toBe('Tab report – Item a');
-    await nextFrame();
     button().focus();
     await act(async () => location.navigate('/items/a/deliverables/'));
-    await nextFrame();
     expect(document.title).toBe('Tab deliverables – Item a');
     expect(document.activeElement).toBe(button());
     // Another item is another page: the heading takes focus.
     await act(async () => location.navigate('/items/b/deliverables/'));
-    await nextFrame();
     expect(document.title).toBe('Tab deliverables – Item b');
     expect(document.activeElement).toBe(heading());
   });

@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { externalLinks } from '../../../src/config/external-links';
 import { NoEnterprisePage } from '../../../src/features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../../../src/features/shell/status-pages';
-import { nextFrame, renderScreen } from '../render';
+import { renderScreen } from '../render';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 
@@ -25,18 +25,16 @@ describe('the status pages (spec document 2 sections 2 and 8)', () => {
     [`/enterprise/${ACME}/not-found/`, "We're Sorry. We can't find the page you're looking for", `/enterprise/${ACME}/`],
     ['/error/', "We've got a glitch...", '/'],
     [`/enterprise/${ACME}/error/`, "We've got a glitch...", `/enterprise/${ACME}/`],
-  ])('%s says "%s", takes focus, names the page and goes to Projects at %s', async (path, title, href) => {
+  ])('%s says "%s", takes focus, names the page and goes to Projects at %s', (path, title, href) => {
     renderScreen(pages(), path);
-    await nextFrame();
     const heading = screen.getByRole('heading', { level: 1, name: title });
     expect(document.activeElement).toBe(heading);
     expect(document.title).toBe(title);
     expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe(href);
   });
 
-  it('tells a user without an enterprise so, with the contact-us link', async () => {
+  it('tells a user without an enterprise so, with the contact-us link', () => {
     renderScreen(<NoEnterprisePage />);
-    await nextFrame();
     const heading = screen.getByRole('heading', { level: 1, name: 'Your account is not assigned to an enterprise' });
     expect(document.activeElement).toBe(heading);
     const link = screen.getByRole('link', { name: 'Contact us (opens in a new tab)' });

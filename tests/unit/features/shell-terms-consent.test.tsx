@@ -5,7 +5,6 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runt
 import { afterConsentPath } from '../../../src/features/profile/terms-consent';
 import TermsConsentPage from '../../../src/features/profile/terms-consent-page';
 import { profileQuery } from '../../../src/features/shell/api';
-import { nextFrame } from '../render';
 import { ACME, currentPath, fakeApi, json, profileOf, renderApp, signedIn, signedOut, type Profile } from './shell-harness';
 
 afterEach(() => {
@@ -23,9 +22,8 @@ function renderTerms(answer: () => Response) {
 }
 
 describe('the terms consent page (spec document 2 section 2 "Terms consent page")', () => {
-  it('takes focus on its heading and keeps Confirm disabled until the box is ticked', async () => {
+  it('takes focus on its heading and keeps Confirm disabled until the box is ticked', () => {
     renderTerms(() => new Response(null, { status: 204 }));
-    await nextFrame();
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Terms of Use and Privacy Policy' }));
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
