@@ -19,8 +19,16 @@ const zones = [
     from: ['./src/features', './src/app'],
     message: `src/${layer} is a lower layer: it must not import features or the app.`,
   })),
-  { target: './src/domain', from: ['./src/api', './src/session', './src/ui'], message: 'domain holds pure rule tables.' },
-  { target: './src/session', from: ['./src/api', './src/ui'], message: 'session must not depend on the API client or UI.' },
+  {
+    target: './src/domain',
+    from: ['./src/api', './src/session', './src/ui'],
+    message: 'domain holds pure rule tables.',
+  },
+  {
+    target: './src/session',
+    from: ['./src/api', './src/ui'],
+    message: 'session must not depend on the API client or UI.',
+  },
   ...features.flatMap((feature) => [
     {
       target: `./src/features/${feature}`,
@@ -29,17 +37,30 @@ const zones = [
     },
     ...(feature === 'shell'
       ? []
-      : [{
-          target: `./src/features/${feature}`,
-          from: './src/features/shell',
-          except: ['./api.ts'],
-          message: "Only the shell's api.ts (the signed-in user's queries) is shared with other features.",
-        }]),
+      : [
+          {
+            target: `./src/features/${feature}`,
+            from: './src/features/shell',
+            except: ['./api.ts'],
+            message: "Only the shell's api.ts (the signed-in user's queries) is shared with other features.",
+          },
+        ]),
   ]),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.bench/', 'node_modules/', 'contracts/pacts/', 'test-results/', 'playwright-report/', 'src/api/schema.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.bench/',
+      'node_modules/',
+      'contracts/pacts/',
+      'test-results/',
+      'playwright-report/',
+      'src/api/schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +69,10 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { typescript: true, node: true } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
     },
@@ -67,7 +91,7 @@ export default tseslint.config(
           message: 'Translated and server texts render as text only: dangerouslySetInnerHTML is forbidden.',
         },
         {
-          selector: "MemberExpression[property.name=/^(innerHTML|outerHTML)$/]",
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
           message: 'Never write HTML from strings.',
         },
         {

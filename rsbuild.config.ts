@@ -58,7 +58,9 @@ export default defineConfig({
         // formatjs's own modules get the parser-free build: the portal hands @formatjs/intl compiled
         // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts): −8 KB gzip.
         new rspack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
-          if (/[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/.test(resource.contextInfo.issuer)) {
+          if (
+            /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/.test(resource.contextInfo.issuer)
+          ) {
             resource.request = '@formatjs/icu-messageformat-parser/no-parser.js';
           }
         }),
@@ -79,8 +81,18 @@ export default defineConfig({
       //   screens are still split out (rspack's `defaultVendors`).
       override: {
         cacheGroups: {
-          'lib-core': { test: /node_modules[\\/](?!react[\\/]|react-dom[\\/]|scheduler[\\/])/, name: 'lib-core', chunks: 'initial', priority: 0 },
-          'lib-query': { test: /node_modules[\\/](?:@tanstack|openapi-react-query)[\\/]/, name: 'lib-query', chunks: 'async', priority: 0 },
+          'lib-core': {
+            test: /node_modules[\\/](?!react[\\/]|react-dom[\\/]|scheduler[\\/])/,
+            name: 'lib-core',
+            chunks: 'initial',
+            priority: 0,
+          },
+          'lib-query': {
+            test: /node_modules[\\/](?:@tanstack|openapi-react-query)[\\/]/,
+            name: 'lib-query',
+            chunks: 'async',
+            priority: 0,
+          },
           default: false,
         },
       },

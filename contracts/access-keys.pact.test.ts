@@ -27,7 +27,13 @@ import { permissionFromQuery, permissionTitleOf } from '../src/features/access-k
 import { createPortalIntl } from '../src/i18n/intl';
 import { startSession } from '../src/session/session-store';
 import { ACCESS_KEY_IDS, ENTERPRISE_IDS, PERMISSION_IDS } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import {
+  PACT_ADMIN_TOKEN,
+  PACT_EXPIRED_TOKEN,
+  PACT_REFRESH_TOKEN,
+  PACT_STATES,
+  PACT_VIEWER_TOKEN,
+} from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
 
 const { like, eachLike, nullValue, string } = MatchersV3;
@@ -44,12 +50,13 @@ const signedInWith = (token: string) => startSession({ token, refreshToken: PACT
 const client = () => createQueryClient();
 
 /** What a failed call rejects with (the calls throw; the screens decide). */
-const failure = (promise: Promise<unknown>) => promise.then(
-  () => {
-    throw new Error('The call succeeded but should have failed.');
-  },
-  (error: unknown) => error,
-);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('The call succeeded but should have failed.');
+    },
+    (error: unknown) => error,
+  );
 
 beforeEach(() => {
   freshSession();
@@ -68,13 +75,11 @@ describe('GET /api/{enterpriseId}/authenticationManager/permissions/', () => {
       .withRequest('GET', `${BASE}/permissions/`, (b) => b.headers(authorizedAs()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          permissionDescriptors: eachLike(
-            {
-              permissionId: string(PERMISSION_IDS.readOnly),
-              permissionTitleResourceKey: string('AccessKeyPermissionReadOnlyTitle'),
-              permissionSubTitleResourceKey: string('AccessKeyPermissionReadOnlySubtitle'),
-            },
-          ),
+          permissionDescriptors: eachLike({
+            permissionId: string(PERMISSION_IDS.readOnly),
+            permissionTitleResourceKey: string('AccessKeyPermissionReadOnlyTitle'),
+            permissionSubTitleResourceKey: string('AccessKeyPermissionReadOnlySubtitle'),
+          }),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -195,13 +200,19 @@ describe('POST /api/{enterpriseId}/authenticationManager/key/', () => {
       .uponReceiving('the creation of an access key')
       .withRequest('POST', `${BASE}/key/`, (b) => b.headers(authorizedAs()).jsonBody(body))
       .willRespondWith(201, (b) =>
-        b.jsonBody({ accessKeyID: like('AKIANEW0000000000001'), accessKeySecret: like('w6b8cQ2fXoZ1n4Lr9TtYkAe3PsVmUj7hGdRq0iNc') }),
+        b.jsonBody({
+          accessKeyID: like('AKIANEW0000000000001'),
+          accessKeySecret: like('w6b8cQ2fXoZ1n4Lr9TtYkAe3PsVmUj7hGdRq0iNc'),
+        }),
       )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
         const created = await createAccessKey(ACME, body);
-        expect(created).toEqual({ accessKeyID: 'AKIANEW0000000000001', accessKeySecret: 'w6b8cQ2fXoZ1n4Lr9TtYkAe3PsVmUj7hGdRq0iNc' });
+        expect(created).toEqual({
+          accessKeyID: 'AKIANEW0000000000001',
+          accessKeySecret: 'w6b8cQ2fXoZ1n4Lr9TtYkAe3PsVmUj7hGdRq0iNc',
+        });
       });
   });
 
@@ -211,12 +222,16 @@ describe('POST /api/{enterpriseId}/authenticationManager/key/', () => {
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeAccessKeys)
       .uponReceiving('the creation of an access key with the name of another key')
-      .withRequest('POST', `${BASE}/key/`, (b) => b.headers(authorizedAs()).jsonBody({ accessKeyName: 'CI pipeline', permission: PERMISSION_IDS.readOnly }))
+      .withRequest('POST', `${BASE}/key/`, (b) =>
+        b.headers(authorizedAs()).jsonBody({ accessKeyName: 'CI pipeline', permission: PERMISSION_IDS.readOnly }),
+      )
       .willRespondWith(409, (b) => b.jsonBody(DUPLICATED))
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await failure(createAccessKey(ACME, { accessKeyName: 'CI pipeline', permission: PERMISSION_IDS.readOnly }));
+        const error = await failure(
+          createAccessKey(ACME, { accessKeyName: 'CI pipeline', permission: PERMISSION_IDS.readOnly }),
+        );
         expect(isApiError(error, 409)).toBe(true);
         expect(isDuplicatedAccessKeyName(error)).toBe(true);
       });
@@ -241,7 +256,11 @@ describe('POST /api/{enterpriseId}/authenticationManager/key/', () => {
 
 describe('PUT /api/{enterpriseId}/authenticationManager/key/', () => {
   it('renames a key and changes its permission (204)', async () => {
-    const body = { accessKeyID: ACCESS_KEY_IDS.staging, accessKeyName: 'Staging EU', permission: PERMISSION_IDS.readOnly };
+    const body = {
+      accessKeyID: ACCESS_KEY_IDS.staging,
+      accessKeyName: 'Staging EU',
+      permission: PERMISSION_IDS.readOnly,
+    };
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -257,7 +276,11 @@ describe('PUT /api/{enterpriseId}/authenticationManager/key/', () => {
   });
 
   it('refuses the name of another key with 409 DuplicatedAccessKeyName (the in-form message)', async () => {
-    const body = { accessKeyID: ACCESS_KEY_IDS.staging, accessKeyName: 'Data export', permission: PERMISSION_IDS.readWrite };
+    const body = {
+      accessKeyID: ACCESS_KEY_IDS.staging,
+      accessKeyName: 'Data export',
+      permission: PERMISSION_IDS.readWrite,
+    };
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -298,7 +321,9 @@ describe('POST /api/{enterpriseId}/authenticationManager/keyById/', () => {
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeAccessKeys)
       .uponReceiving('a request for one access key by its id')
-      .withRequest('POST', `${BASE}/keyById/`, (b) => b.headers(authorizedAs()).jsonBody({ accessKeyID: ACCESS_KEY_IDS.staging }))
+      .withRequest('POST', `${BASE}/keyById/`, (b) =>
+        b.headers(authorizedAs()).jsonBody({ accessKeyID: ACCESS_KEY_IDS.staging }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           accessKeyName: like('Staging'),
@@ -312,7 +337,12 @@ describe('POST /api/{enterpriseId}/authenticationManager/keyById/', () => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
         const key = await client().fetchQuery(accessKeyByIdQuery(ACME, ACCESS_KEY_IDS.staging));
-        expect(key).toMatchObject({ accessKeyName: 'Staging', accessKeyID: ACCESS_KEY_IDS.staging, permission: PERMISSION_IDS.readWrite, lastUsed: null });
+        expect(key).toMatchObject({
+          accessKeyName: 'Staging',
+          accessKeyID: ACCESS_KEY_IDS.staging,
+          permission: PERMISSION_IDS.readWrite,
+          lastUsed: null,
+        });
         expect(JSON.stringify(key)).not.toMatch(/secret/i);
       });
   });
@@ -340,7 +370,9 @@ describe('DELETE /api/{enterpriseId}/authenticationManager/key/?accessKeyID=', (
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeAccessKeys)
       .uponReceiving('the deletion of an access key')
-      .withRequest('DELETE', `${BASE}/key/`, (b) => b.query({ accessKeyID: ACCESS_KEY_IDS.staging }).headers(authorizedAs()))
+      .withRequest('DELETE', `${BASE}/key/`, (b) =>
+        b.query({ accessKeyID: ACCESS_KEY_IDS.staging }).headers(authorizedAs()),
+      )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);

@@ -35,7 +35,13 @@ import { sandboxBody } from '../src/features/account/sandbox-sign-up-page';
 import { signIn } from '../src/features/account/session-calls';
 import { session } from '../src/session/session-store';
 import { EMAIL_LINKS } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_EMAIL, PACT_ADMIN_PASSWORD, PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES } from '../scripts/dev-api/pact-fixtures';
+import {
+  PACT_ADMIN_EMAIL,
+  PACT_ADMIN_PASSWORD,
+  PACT_ADMIN_TOKEN,
+  PACT_REFRESH_TOKEN,
+  PACT_STATES,
+} from '../scripts/dev-api/pact-fixtures';
 import { clock, freshSession, newPact, useMockApi } from './support';
 
 const { like, integer } = MatchersV3;
@@ -43,7 +49,11 @@ const { like, integer } = MatchersV3;
 const pact = newPact();
 const NEW_PASSWORD = 'Fresh#2027';
 const text = (message: { defaultMessage: string }) => message.defaultMessage;
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 beforeEach(() => {
   freshSession();
@@ -84,14 +94,21 @@ describe('POST /api/account/forgot/password/', () => {
 });
 
 describe('POST /api/account/reset/password/ (reset and create password)', () => {
-  const body = (userId: string, code: string) => ({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, userId, code });
+  const body = (userId: string, code: string) => ({
+    password: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+    userId,
+    code,
+  });
 
   it('sets the password from a valid reset link', async () => {
     await pact
       .addInteraction()
       .given(PACT_STATES.resetLinkValid)
       .uponReceiving('a new password from a valid reset-password link')
-      .withRequest('POST', '/api/account/reset/password/', (b) => b.jsonBody(body(EMAIL_LINKS.reset.userId, EMAIL_LINKS.reset.code)))
+      .withRequest('POST', '/api/account/reset/password/', (b) =>
+        b.jsonBody(body(EMAIL_LINKS.reset.userId, EMAIL_LINKS.reset.code)),
+      )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -104,7 +121,9 @@ describe('POST /api/account/reset/password/ (reset and create password)', () => 
       .addInteraction()
       .given(PACT_STATES.createLinkValid)
       .uponReceiving('a first password from a valid create-password link')
-      .withRequest('POST', '/api/account/reset/password/', (b) => b.jsonBody(body(EMAIL_LINKS.create.userId, EMAIL_LINKS.create.code)))
+      .withRequest('POST', '/api/account/reset/password/', (b) =>
+        b.jsonBody(body(EMAIL_LINKS.create.userId, EMAIL_LINKS.create.code)),
+      )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -133,7 +152,9 @@ describe('POST /api/account/reset/password/ (reset and create password)', () => 
       .given(PACT_STATES.resetLinkValid)
       .given(PACT_STATES.accountStorageDown)
       .uponReceiving('a new password while the account storage is down')
-      .withRequest('POST', '/api/account/reset/password/', (b) => b.jsonBody(body(EMAIL_LINKS.reset.userId, EMAIL_LINKS.reset.code)))
+      .withRequest('POST', '/api/account/reset/password/', (b) =>
+        b.jsonBody(body(EMAIL_LINKS.reset.userId, EMAIL_LINKS.reset.code)),
+      )
       .willRespondWith(500)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -218,7 +239,9 @@ describe('account/invitation/accept/', () => {
       .addInteraction()
       .given(PACT_STATES.invitationPending)
       .uponReceiving('an acceptance of a pending invitation')
-      .withRequest('POST', '/api/account/invitation/accept/', (b) => b.query({ code: EMAIL_LINKS.invitationCode }).jsonBody(acceptance))
+      .withRequest('POST', '/api/account/invitation/accept/', (b) =>
+        b.query({ code: EMAIL_LINKS.invitationCode }).jsonBody(acceptance),
+      )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -231,7 +254,9 @@ describe('account/invitation/accept/', () => {
       .addInteraction()
       .given(PACT_STATES.invitationWithdrawn)
       .uponReceiving('an acceptance of an invitation that was withdrawn')
-      .withRequest('POST', '/api/account/invitation/accept/', (b) => b.query({ code: EMAIL_LINKS.invitationCode }).jsonBody(acceptance))
+      .withRequest('POST', '/api/account/invitation/accept/', (b) =>
+        b.query({ code: EMAIL_LINKS.invitationCode }).jsonBody(acceptance),
+      )
       .willRespondWith(404)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -280,7 +305,9 @@ describe('account/register/', () => {
         useMockApi(mockServer.url);
         const error = await failureOf(createQueryClient().fetchQuery(registrationQuery('REQ-GONE')));
         expect(isApiError(error, 400)).toBe(true);
-        expect(text(registrationLoadFailure(error))).toBe('This request is no longer valid, please request a new link.');
+        expect(text(registrationLoadFailure(error))).toBe(
+          'This request is no longer valid, please request a new link.',
+        );
         expect(isRetryable(error)).toBe(false); // a definitive answer: no "Try again"
       });
   });
@@ -298,7 +325,9 @@ describe('account/register/', () => {
         // The app's QueryClient, as the page's useQuery runs it (a server error is retried once).
         const error = await failureOf(createQueryClient().fetchQuery(registrationQuery(EMAIL_LINKS.registerRequestId)));
         expect(isApiError(error, 500)).toBe(true);
-        expect(text(registrationLoadFailure(error))).toBe('This request is no longer valid, please request a new link.');
+        expect(text(registrationLoadFailure(error))).toBe(
+          'This request is no longer valid, please request a new link.',
+        );
         expect(isRetryable(error)).toBe(true); // the page offers "Try again"
       });
   });
@@ -323,7 +352,9 @@ describe('account/register/', () => {
       .addInteraction()
       .given(PACT_STATES.registrationRequested)
       .uponReceiving('a registration of an account request that is no longer valid')
-      .withRequest('POST', '/api/account/register/', (b) => b.query({ requestId: 'REQ-GONE' }).jsonBody(registration('REQ-GONE')))
+      .withRequest('POST', '/api/account/register/', (b) =>
+        b.query({ requestId: 'REQ-GONE' }).jsonBody(registration('REQ-GONE')),
+      )
       .willRespondWith(400)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -335,7 +366,12 @@ describe('account/register/', () => {
 });
 
 describe('POST /api/enterprise/invite/ (sandbox sign-up and resend)', () => {
-  const form = { firstName: ' Sam ', lastName: 'Sandbox', companyName: 'Sandbox Ltd ', companyEmail: 'sam@sandbox.test' };
+  const form = {
+    firstName: ' Sam ',
+    lastName: 'Sandbox',
+    companyName: 'Sandbox Ltd ',
+    companyEmail: 'sam@sandbox.test',
+  };
   const sent = { FirstName: 'Sam', LastName: 'Sandbox', CompanyName: 'Sandbox Ltd', CompanyEmail: 'sam@sandbox.test' };
 
   it('signs up with the trimmed fields ("Check your email" follows)', async () => {
@@ -446,14 +482,22 @@ describe('POST /api/authentication/token/ with the invisible captcha on', () => 
       .given(PACT_STATES.adminAccount)
       .uponReceiving('a sign-in with a captcha token and a redirect target')
       .withRequest('POST', '/api/authentication/token/', (b) =>
-        b.jsonBody({ userName: PACT_ADMIN_EMAIL, password: PACT_ADMIN_PASSWORD, captchaToken: 'captcha-token-1', redirectUrl: '/not-found/' }),
+        b.jsonBody({
+          userName: PACT_ADMIN_EMAIL,
+          password: PACT_ADMIN_PASSWORD,
+          captchaToken: 'captcha-token-1',
+          redirectUrl: '/not-found/',
+        }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({ token: like(PACT_ADMIN_TOKEN), refreshToken: like(PACT_REFRESH_TOKEN), expiresIn: integer(3600) }),
       )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
-        await signIn({ email: PACT_ADMIN_EMAIL, password: PACT_ADMIN_PASSWORD, captchaToken: 'captcha-token-1' }, '/not-found/');
+        await signIn(
+          { email: PACT_ADMIN_EMAIL, password: PACT_ADMIN_PASSWORD, captchaToken: 'captcha-token-1' },
+          '/not-found/',
+        );
         expect(session.accessToken).toBe(PACT_ADMIN_TOKEN);
       });
   });

@@ -16,7 +16,11 @@ import {
   cookiePreferences,
   sessionRecordingAllowed,
 } from '../src/features/profile/cookie-preferences';
-import { applyServerPreferences, cookiePreferencesQuery, saveCookiePreferences } from '../src/features/profile/cookie-sync';
+import {
+  applyServerPreferences,
+  cookiePreferencesQuery,
+  saveCookiePreferences,
+} from '../src/features/profile/cookie-sync';
 import { startSession } from '../src/session/session-store';
 import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES } from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
@@ -25,7 +29,11 @@ const { boolean } = MatchersV3;
 
 const pact = newPact();
 const signedIn = () => startSession({ token: PACT_ADMIN_TOKEN, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 beforeEach(() => {
   freshSession();
@@ -60,7 +68,9 @@ describe('GET /api/users/self/cookies/', () => {
       .given(PACT_STATES.adminCookiesStored)
       .uponReceiving('a request for the stored cookie preferences of a user who chose')
       .withRequest('GET', '/api/users/self/cookies/', (b) => b.headers(authorizedAs(PACT_ADMIN_TOKEN)))
-      .willRespondWith(200, (b) => b.jsonBody({ essentials: boolean(true), googleAnalytics: boolean(true), mouseFlow: boolean(false) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ essentials: boolean(true), googleAnalytics: boolean(true), mouseFlow: boolean(false) }),
+      )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedIn();
@@ -98,7 +108,9 @@ describe('POST /api/users/self/cookies/accept/', () => {
       .given(PACT_STATES.adminSignedIn)
       .uponReceiving('a cookie choice of a signed-in user')
       .withRequest('POST', '/api/users/self/cookies/accept/', (b) =>
-        b.headers(authorizedAs(PACT_ADMIN_TOKEN)).jsonBody({ essentials: true, googleAnalytics: true, mouseFlow: false }),
+        b
+          .headers(authorizedAs(PACT_ADMIN_TOKEN))
+          .jsonBody({ essentials: true, googleAnalytics: true, mouseFlow: false }),
       )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
@@ -115,7 +127,9 @@ describe('POST /api/users/self/cookies/accept/', () => {
       .given(PACT_STATES.accountStorageDown)
       .uponReceiving('a cookie choice while the account storage is down')
       .withRequest('POST', '/api/users/self/cookies/accept/', (b) =>
-        b.headers(authorizedAs(PACT_ADMIN_TOKEN)).jsonBody({ essentials: true, googleAnalytics: false, mouseFlow: false }),
+        b
+          .headers(authorizedAs(PACT_ADMIN_TOKEN))
+          .jsonBody({ essentials: true, googleAnalytics: false, mouseFlow: false }),
       )
       .willRespondWith(500)
       .executeTest(async (mockServer) => {

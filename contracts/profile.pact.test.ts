@@ -74,7 +74,9 @@ describe('POST /api/users/self/password/', () => {
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
       .uponReceiving('a password change with the right old password and a strong new one')
-      .withRequest('POST', '/api/users/self/password/', (b) => b.headers(authorizedAs(PACT_ADMIN_TOKEN)).jsonBody(body(PACT_ADMIN_PASSWORD)))
+      .withRequest('POST', '/api/users/self/password/', (b) =>
+        b.headers(authorizedAs(PACT_ADMIN_TOKEN)).jsonBody(body(PACT_ADMIN_PASSWORD)),
+      )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -88,7 +90,9 @@ describe('POST /api/users/self/password/', () => {
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
       .uponReceiving('a password change with a wrong old password')
-      .withRequest('POST', '/api/users/self/password/', (b) => b.headers(authorizedAs(PACT_ADMIN_TOKEN)).jsonBody(body('Wrong#2026')))
+      .withRequest('POST', '/api/users/self/password/', (b) =>
+        b.headers(authorizedAs(PACT_ADMIN_TOKEN)).jsonBody(body('Wrong#2026')),
+      )
       .willRespondWith(400, (b) => b.jsonBody({ message: string('Incorrect password.') }))
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -106,7 +110,9 @@ describe('POST /api/users/self/password/', () => {
       .addInteraction()
       .given(PACT_STATES.adminTokenExpired)
       .uponReceiving('a password change with an access token the API no longer accepts')
-      .withRequest('POST', '/api/users/self/password/', (b) => b.headers(authorizedAs(PACT_EXPIRED_TOKEN)).jsonBody(body(PACT_ADMIN_PASSWORD)))
+      .withRequest('POST', '/api/users/self/password/', (b) =>
+        b.headers(authorizedAs(PACT_EXPIRED_TOKEN)).jsonBody(body(PACT_ADMIN_PASSWORD)),
+      )
       .willRespondWith(401)
       .executeTest(async (mockServer) => {
         let unauthorized = 0;

@@ -105,7 +105,9 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.demoData)
       .uponReceiving('a search for the first page of the projects and requests of an enterprise that has none')
-      .withRequest('POST', `/api/enterprises/${INITECH}/projects-and-requests/search/`, (b) => b.headers(authorizedAs()).jsonBody(body))
+      .withRequest('POST', `/api/enterprises/${INITECH}/projects-and-requests/search/`, (b) =>
+        b.headers(authorizedAs()).jsonBody(body),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ list: [], totalCount: 0 }))
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -118,7 +120,10 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
   });
 
   it('finds a project by its id, with both ids, progress and start date', async () => {
-    const body = toProjectsQuery(parseListView(`?by=id&q=${encodeURIComponent(`{${VOICE.projectId.toUpperCase()}}`)}&sort=name&dir=asc`), 0);
+    const body = toProjectsQuery(
+      parseListView(`?by=id&q=${encodeURIComponent(`{${VOICE.projectId.toUpperCase()}}`)}&sort=name&dir=asc`),
+      0,
+    );
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -200,7 +205,9 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await client().fetchQuery(projectsQuery(ACME, body)).catch((e: unknown) => e);
+        const error = await client()
+          .fetchQuery(projectsQuery(ACME, body))
+          .catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });
@@ -216,7 +223,11 @@ describe('GET /api/enterprises/{enterpriseId}/languages/', () => {
       .given(PACT_STATES.acmeProjects)
       .uponReceiving('a request for the languages of an enterprise')
       .withRequest('GET', path, (b) => b.headers(authorizedAs()))
-      .willRespondWith(200, (b) => b.jsonBody(eachLike({ languageCode: like('en-us'), languageName: like('English'), region: like('United States') })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          eachLike({ languageCode: like('en-us'), languageName: like('English'), region: like('United States') }),
+        ),
+      )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
@@ -236,7 +247,9 @@ describe('GET /api/enterprises/{enterpriseId}/languages/', () => {
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await client().fetchQuery(enterpriseLanguagesQuery(ACME)).catch((e: unknown) => e);
+        const error = await client()
+          .fetchQuery(enterpriseLanguagesQuery(ACME))
+          .catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });
@@ -262,7 +275,11 @@ describe('GET /api/enterprises/{enterpriseId}/projects-and-requests/{itemId}/det
           projectId: uuid(VOICE.projectId),
           workflowStatus: integer(3000),
           projectResult: {
-            jobs: eachLike({ name: like('Voice Assistant Prompts (en-us)'), languageCode: like('en-us'), jobReportIds: atLeastLike(like(VOICE_ASSISTANT_REPORT_IDS.detailed), 0, 1) }),
+            jobs: eachLike({
+              name: like('Voice Assistant Prompts (en-us)'),
+              languageCode: like('en-us'),
+              jobReportIds: atLeastLike(like(VOICE_ASSISTANT_REPORT_IDS.detailed), 0, 1),
+            }),
             projectReportIds: eachLike(like(VOICE_ASSISTANT_REPORT_IDS.summary)),
           },
           projectRequestResult: {
@@ -381,7 +398,9 @@ describe('GET /api/enterprises/{enterpriseId}/projects-and-requests/{itemId}/det
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await client().fetchQuery(projectDetailsQuery(ACME, UNKNOWN_PROJECT, 'p')).catch((e: unknown) => e);
+        const error = await client()
+          .fetchQuery(projectDetailsQuery(ACME, UNKNOWN_PROJECT, 'p'))
+          .catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });
@@ -396,12 +415,16 @@ describe('DELETE /api/enterprises/{enterpriseId}/projects-and-requests/{itemId}/
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.callQualityUnderReview)
       .uponReceiving('a deletion of a request under review')
-      .withRequest('DELETE', path(CALL_QUALITY.projectRequestId), (b) => b.query({ type: 'pr' }).headers(authorizedAs()))
+      .withRequest('DELETE', path(CALL_QUALITY.projectRequestId), (b) =>
+        b.query({ type: 'pr' }).headers(authorizedAs()),
+      )
       .willRespondWith(204)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        await expect(deleteItem({ enterpriseId: ACME, itemId: CALL_QUALITY.projectRequestId, type: 'pr' })).resolves.toBeUndefined();
+        await expect(
+          deleteItem({ enterpriseId: ACME, itemId: CALL_QUALITY.projectRequestId, type: 'pr' }),
+        ).resolves.toBeUndefined();
       });
   });
 
@@ -416,7 +439,9 @@ describe('DELETE /api/enterprises/{enterpriseId}/projects-and-requests/{itemId}/
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await deleteItem({ enterpriseId: ACME, itemId: CHECKOUT.projectId, type: 'p' }).catch((e: unknown) => e);
+        const error = await deleteItem({ enterpriseId: ACME, itemId: CHECKOUT.projectId, type: 'p' }).catch(
+          (e: unknown) => e,
+        );
         expect(isApiError(error, 409)).toBe(true);
       });
   });
@@ -427,12 +452,16 @@ describe('DELETE /api/enterprises/{enterpriseId}/projects-and-requests/{itemId}/
       .given(PACT_STATES.viewerSignedIn)
       .given(PACT_STATES.callQualityUnderReview)
       .uponReceiving('a deletion of a request by a viewer')
-      .withRequest('DELETE', path(CALL_QUALITY.projectRequestId), (b) => b.query({ type: 'pr' }).headers(authorizedAs(PACT_VIEWER_TOKEN)))
+      .withRequest('DELETE', path(CALL_QUALITY.projectRequestId), (b) =>
+        b.query({ type: 'pr' }).headers(authorizedAs(PACT_VIEWER_TOKEN)),
+      )
       .willRespondWith(403)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_VIEWER_TOKEN);
-        const error = await deleteItem({ enterpriseId: ACME, itemId: CALL_QUALITY.projectRequestId, type: 'pr' }).catch((e: unknown) => e);
+        const error = await deleteItem({ enterpriseId: ACME, itemId: CALL_QUALITY.projectRequestId, type: 'pr' }).catch(
+          (e: unknown) => e,
+        );
         expect(isApiError(error, 403)).toBe(true);
       });
   });
@@ -480,7 +509,9 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/report/configuration/', (
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.voiceAssistantCompleted)
       .uponReceiving('a request for the report configuration of a project')
-      .withRequest('GET', `/api/${ACME}/projects/${VOICE.projectId}/report/configuration/`, (b) => b.headers(authorizedAs()))
+      .withRequest('GET', `/api/${ACME}/projects/${VOICE.projectId}/report/configuration/`, (b) =>
+        b.headers(authorizedAs()),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           reportType: integer(1),
@@ -505,12 +536,16 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/report/configuration/', (
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeProjects)
       .uponReceiving('a request for the report configuration of a project the enterprise does not have')
-      .withRequest('GET', `/api/${ACME}/projects/${UNKNOWN_PROJECT}/report/configuration/`, (b) => b.headers(authorizedAs()))
+      .withRequest('GET', `/api/${ACME}/projects/${UNKNOWN_PROJECT}/report/configuration/`, (b) =>
+        b.headers(authorizedAs()),
+      )
       .willRespondWith(404)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await client().fetchQuery(reportConfigurationQuery(ACME, UNKNOWN_PROJECT)).catch((e: unknown) => e);
+        const error = await client()
+          .fetchQuery(reportConfigurationQuery(ACME, UNKNOWN_PROJECT))
+          .catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });
@@ -538,7 +573,9 @@ describe('GET /api/{enterpriseId}/progress/{projectId}/powerbi/{reportId}/', () 
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const config = await client().fetchQuery(reportEmbedQuery(ACME, VOICE.projectId, VOICE_ASSISTANT_REPORT_IDS.summary));
+        const config = await client().fetchQuery(
+          reportEmbedQuery(ACME, VOICE.projectId, VOICE_ASSISTANT_REPORT_IDS.summary),
+        );
         expect(config.reportHeight).toBe(700);
         expect(config.url).toMatch(/^https:\/\//);
       });
@@ -556,7 +593,9 @@ describe('GET /api/{enterpriseId}/progress/{projectId}/powerbi/{reportId}/', () 
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await client().fetchQuery(reportEmbedQuery(ACME, VOICE.projectId, unknown)).catch((e: unknown) => e);
+        const error = await client()
+          .fetchQuery(reportEmbedQuery(ACME, VOICE.projectId, unknown))
+          .catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });
@@ -575,7 +614,11 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/preview-info/', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           projectName: like('Voice Assistant Prompts'),
-          jobPreviews: eachLike({ jobName: like('Voice Assistant Prompts (en-us)'), languageCode: like('en-us'), previewUrl: like('http://127.0.0.1:3000/api/__files__/previews/job-1-1') }),
+          jobPreviews: eachLike({
+            jobName: like('Voice Assistant Prompts (en-us)'),
+            languageCode: like('en-us'),
+            previewUrl: like('http://127.0.0.1:3000/api/__files__/previews/job-1-1'),
+          }),
         }),
       )
       .executeTest(async (mockServer) => {
@@ -598,7 +641,9 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/preview-info/', () => {
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await client().fetchQuery(previewInfoQuery(ACME, UNKNOWN_PROJECT)).catch((e: unknown) => e);
+        const error = await client()
+          .fetchQuery(previewInfoQuery(ACME, UNKNOWN_PROJECT))
+          .catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });
@@ -613,7 +658,9 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/?pageNumber&
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.voiceAssistantCompleted)
       .uponReceiving('a request for the first page of the deliverables of a project')
-      .withRequest('GET', path(VOICE.projectId), (b) => b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()))
+      .withRequest('GET', path(VOICE.projectId), (b) =>
+        b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           list: eachLike({
@@ -643,12 +690,18 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/?pageNumber&
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeProjects)
       .uponReceiving('a request for the first page of the deliverables of a project that has none yet')
-      .withRequest('GET', path(PROJECT_ONLY), (b) => b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()))
+      .withRequest('GET', path(PROJECT_ONLY), (b) =>
+        b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ list: [], page: 0, totalCount: 0 }))
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        await expect(fetchDeliverablesPage(ACME, PROJECT_ONLY, 0)).resolves.toEqual({ list: [], page: 0, totalCount: 0 });
+        await expect(fetchDeliverablesPage(ACME, PROJECT_ONLY, 0)).resolves.toEqual({
+          list: [],
+          page: 0,
+          totalCount: 0,
+        });
       });
   });
 
@@ -658,7 +711,9 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/?pageNumber&
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeProjects)
       .uponReceiving('a request for the deliverables of a project the enterprise does not have')
-      .withRequest('GET', path(UNKNOWN_PROJECT), (b) => b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()))
+      .withRequest('GET', path(UNKNOWN_PROJECT), (b) =>
+        b.query({ pageNumber: '0', itemsPerPage: '10' }).headers(authorizedAs()),
+      )
       .willRespondWith(404)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -679,8 +734,12 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/{deliverable
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.voiceAssistantCompleted)
       .uponReceiving('a request for the download link of a published deliverable')
-      .withRequest('GET', path(published), (b) => b.headers({ ...authorizedAs(), 'X-Requested-With': 'XMLHttpRequest' }))
-      .willRespondWith(200, (b) => b.jsonBody({ url: string(`http://127.0.0.1:3000/api/__files__/deliverables/${published}`) }))
+      .withRequest('GET', path(published), (b) =>
+        b.headers({ ...authorizedAs(), 'X-Requested-With': 'XMLHttpRequest' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ url: string(`http://127.0.0.1:3000/api/__files__/deliverables/${published}`) }),
+      )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
@@ -694,12 +753,16 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/{deliverable
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.voiceAssistantCompleted)
       .uponReceiving('a request for the download link of an unpublished deliverable')
-      .withRequest('GET', path(UNPUBLISHED_DELIVERABLE_ID), (b) => b.headers({ ...authorizedAs(), 'X-Requested-With': 'XMLHttpRequest' }))
+      .withRequest('GET', path(UNPUBLISHED_DELIVERABLE_ID), (b) =>
+        b.headers({ ...authorizedAs(), 'X-Requested-With': 'XMLHttpRequest' }),
+      )
       .willRespondWith(409)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
-        const error = await requestDownloadLink(ACME, VOICE.projectId, UNPUBLISHED_DELIVERABLE_ID).catch((e: unknown) => e);
+        const error = await requestDownloadLink(ACME, VOICE.projectId, UNPUBLISHED_DELIVERABLE_ID).catch(
+          (e: unknown) => e,
+        );
         expect(isApiError(error, 409)).toBe(true);
       });
   });

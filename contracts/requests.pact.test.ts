@@ -21,7 +21,12 @@ import { isApiError } from '../src/api/errors';
 import { createQueryClient } from '../src/api/query-client';
 import { languageOptions } from '../src/domain/languages';
 import { ScriptedSpeechDetailsType } from '../src/domain/scripted-speech';
-import { languagesQuery, submitQualityRequest, submitScriptedSpeechRequest, submitTranslationRequest } from '../src/features/requests/api';
+import {
+  languagesQuery,
+  submitQualityRequest,
+  submitScriptedSpeechRequest,
+  submitTranslationRequest,
+} from '../src/features/requests/api';
 import {
   qualityBody,
   qualityDefaults,
@@ -33,14 +38,21 @@ import {
 } from '../src/features/requests/form-values';
 import { startSession } from '../src/session/session-store';
 import { ENTERPRISE_IDS } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import {
+  PACT_ADMIN_TOKEN,
+  PACT_EXPIRED_TOKEN,
+  PACT_REFRESH_TOKEN,
+  PACT_STATES,
+  PACT_VIEWER_TOKEN,
+} from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
 
 const { like, eachLike } = MatchersV3;
 
 const pact = newPact();
 const ACME = ENTERPRISE_IDS.acme;
-const path = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') => `/api/${ACME}/project-request/${type}/`;
+const path = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
+  `/api/${ACME}/project-request/${type}/`;
 /** A day inside the delivery window until the end of 2049, so the pact does not change by the day. */
 const DELIVERY_DAY = '2049-06-30';
 
@@ -73,19 +85,25 @@ describe('GET /api/languages/', () => {
       .uponReceiving('a request for every language the provider works with')
       .withRequest('GET', '/api/languages/', (b) => b.headers(authorizedAs()))
       .willRespondWith(200, (b) =>
-        b.jsonBody(eachLike({ languageCode: like('en-us'), languageName: like('English'), region: like('United States') })),
+        b.jsonBody(
+          eachLike({ languageCode: like('en-us'), languageName: like('English'), region: like('United States') }),
+        ),
       )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
         const languages = await createQueryClient().fetchQuery(languagesQuery());
         expect(languages[0]).toEqual({ languageCode: 'en-us', languageName: 'English', region: 'United States' });
-        const options = languageOptions(languages.map((l) => l.languageCode), 'en-us', languages);
+        const options = languageOptions(
+          languages.map((l) => l.languageCode),
+          'en-us',
+          languages,
+        );
         expect(options[0]).toEqual({ code: 'en-us', label: 'English (United States)' });
       });
   });
 
-  it('fails with a server error, which is not the session\'s: the form keeps the draft and goes to the generic error page', async () => {
+  it("fails with a server error, which is not the session's: the form keeps the draft and goes to the generic error page", async () => {
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -151,8 +169,21 @@ describe('POST /api/{enterpriseId}/project-request/translation/', () => {
   });
 
   it('records a translation request with only the required fields, the optional ones left out (201)', async () => {
-    const body = translationBody({ ...translationDefaults(), sourceLanguage: 'ko-kr', targetLanguage: 'ja-jp', name: 'Menus', projectDescription: '  ' });
-    expect(body).toEqual({ name: 'Menus', sourceLanguage: 'ko-kr', targetLanguage: 'ja-jp', twoTranslations: false, projectSizeType: 0, projectSize: 500 });
+    const body = translationBody({
+      ...translationDefaults(),
+      sourceLanguage: 'ko-kr',
+      targetLanguage: 'ja-jp',
+      name: 'Menus',
+      projectDescription: '  ',
+    });
+    expect(body).toEqual({
+      name: 'Menus',
+      sourceLanguage: 'ko-kr',
+      targetLanguage: 'ja-jp',
+      twoTranslations: false,
+      projectSizeType: 0,
+      projectSize: 500,
+    });
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -168,7 +199,12 @@ describe('POST /api/{enterpriseId}/project-request/translation/', () => {
 
   it('is refused with 400 for a pair outside the allowed-targets table (the page is replaced by the error page)', async () => {
     // The form never offers de-de → fr-fr; a stale or tampered draft could still send it.
-    const body = translationBody({ ...translationDefaults(), sourceLanguage: 'de-de', targetLanguage: 'fr-fr', name: 'Not allowed' });
+    const body = translationBody({
+      ...translationDefaults(),
+      sourceLanguage: 'de-de',
+      targetLanguage: 'fr-fr',
+      name: 'Not allowed',
+    });
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -183,12 +219,19 @@ describe('POST /api/{enterpriseId}/project-request/translation/', () => {
   });
 
   it('is refused with 403 for a viewer (the page is replaced by the error page)', async () => {
-    const body = translationBody({ ...translationDefaults(), sourceLanguage: 'en-us', targetLanguage: 'es-es', name: 'By a viewer' });
+    const body = translationBody({
+      ...translationDefaults(),
+      sourceLanguage: 'en-us',
+      targetLanguage: 'es-es',
+      name: 'By a viewer',
+    });
     await pact
       .addInteraction()
       .given(PACT_STATES.viewerSignedIn)
       .uponReceiving('a translation request by a viewer')
-      .withRequest('POST', path('translation'), (b) => b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body))
+      .withRequest('POST', path('translation'), (b) =>
+        b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body),
+      )
       .willRespondWith(403)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -258,7 +301,9 @@ describe('POST /api/{enterpriseId}/project-request/scripted-speech/', () => {
       .addInteraction()
       .given(PACT_STATES.viewerSignedIn)
       .uponReceiving('a scripted speech request by a viewer')
-      .withRequest('POST', path('scripted-speech'), (b) => b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body))
+      .withRequest('POST', path('scripted-speech'), (b) =>
+        b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body),
+      )
       .willRespondWith(403)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -300,7 +345,9 @@ describe('POST /api/{enterpriseId}/project-request/quality-of-experience/', () =
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
       .uponReceiving('a quality of experience request with two stimuli and two questions')
-      .withRequest('POST', path('quality-of-experience'), (b) => b.headers({ ...authorizedAs(), ...json }).jsonBody(body))
+      .withRequest('POST', path('quality-of-experience'), (b) =>
+        b.headers({ ...authorizedAs(), ...json }).jsonBody(body),
+      )
       .willRespondWith(201)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -310,12 +357,19 @@ describe('POST /api/{enterpriseId}/project-request/quality-of-experience/', () =
   });
 
   it('is refused with 403 for a viewer (the page is replaced by the error page)', async () => {
-    const body = qualityBody({ ...qualityDefaults(), name: 'By a viewer', language: 'en-us', minimumUniqueContributors: '15' });
+    const body = qualityBody({
+      ...qualityDefaults(),
+      name: 'By a viewer',
+      language: 'en-us',
+      minimumUniqueContributors: '15',
+    });
     await pact
       .addInteraction()
       .given(PACT_STATES.viewerSignedIn)
       .uponReceiving('a quality of experience request by a viewer')
-      .withRequest('POST', path('quality-of-experience'), (b) => b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body))
+      .withRequest('POST', path('quality-of-experience'), (b) =>
+        b.headers({ ...authorizedAs(PACT_VIEWER_TOKEN), ...json }).jsonBody(body),
+      )
       .willRespondWith(403)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
@@ -338,7 +392,9 @@ describe('POST /api/{enterpriseId}/project-request/quality-of-experience/', () =
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
       .uponReceiving('a quality of experience request with minimum unique contributors out of range')
-      .withRequest('POST', path('quality-of-experience'), (b) => b.headers({ ...authorizedAs(), ...json }).jsonBody(body))
+      .withRequest('POST', path('quality-of-experience'), (b) =>
+        b.headers({ ...authorizedAs(), ...json }).jsonBody(body),
+      )
       .willRespondWith(400)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);

@@ -34,7 +34,12 @@ const tokenSet = {
 };
 
 const credentials = { email: PACT_ADMIN_EMAIL, password: PACT_ADMIN_PASSWORD, captchaToken: null };
-const signInBody = (password: string) => ({ userName: PACT_ADMIN_EMAIL, password, captchaToken: null, redirectUrl: null });
+const signInBody = (password: string) => ({
+  userName: PACT_ADMIN_EMAIL,
+  password,
+  captchaToken: null,
+  redirectUrl: null,
+});
 
 /** What the login page shows for a failed sign-in (src/features/account/login-page.tsx). */
 const loginFailureText = (error: unknown) =>
@@ -168,7 +173,10 @@ describe('POST /api/authentication/refresh (the session middleware)', () => {
         ]);
         expect(session).toMatchObject({ accessToken: null, expiresAt: null, refreshToken: null });
         expect(storage.length).toBe(0);
-        expect(warn).toHaveBeenCalledWith('[session] The session could not be refreshed; signing out.', expect.any(ApiError));
+        expect(warn).toHaveBeenCalledWith(
+          '[session] The session could not be refreshed; signing out.',
+          expect.any(ApiError),
+        );
       });
   });
 });

@@ -11,7 +11,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from '../src/api/query-client';
 import { can } from '../src/domain/roles';
-import { enterprisePagesQuery, memberSettingsQuery, profileQuery, type EnterprisePage } from '../src/features/shell/api';
+import {
+  enterprisePagesQuery,
+  memberSettingsQuery,
+  profileQuery,
+  type EnterprisePage,
+} from '../src/features/shell/api';
 import { startSession } from '../src/session/session-store';
 import { ENTERPRISE_IDS, enterpriseId, USER_IDS } from '../scripts/dev-api/demo-ids';
 import {
@@ -33,7 +38,14 @@ const enterprise = (id: string, name: string) => ({ externalEnterpriseId: uuid(i
 const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 
 /** The profile fields the entry logic and the shell read. */
-const profileBody = (fields: { id: string; first: string; last: string; email: string; consented: boolean; role: number }) => ({
+const profileBody = (fields: {
+  id: string;
+  first: string;
+  last: string;
+  email: string;
+  consented: boolean;
+  role: number;
+}) => ({
   applicationUserId: like(fields.id),
   userFirstName: like(fields.first),
   userLastName: like(fields.last),
@@ -58,7 +70,14 @@ describe('GET /api/users/self/profile/ (the entry sequence)', () => {
       .withRequest('GET', '/api/users/self/profile/', (b) => b.headers(authorizedAs(PACT_NEWCOMER_TOKEN)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...profileBody({ id: USER_IDS.newcomer, first: 'Nora', last: 'Newcomer', email: 'newcomer@acme.test', consented: false, role: 0 }),
+          ...profileBody({
+            id: USER_IDS.newcomer,
+            first: 'Nora',
+            last: 'Newcomer',
+            email: 'newcomer@acme.test',
+            consented: false,
+            role: 0,
+          }),
           enterprises: eachLike(enterprise(ACME, 'Acme Corp')),
           totalCount: integer(1),
         }),
@@ -80,7 +99,14 @@ describe('GET /api/users/self/profile/ (the entry sequence)', () => {
       .withRequest('GET', '/api/users/self/profile/', (b) => b.headers(authorizedAs(PACT_LONELY_TOKEN)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...profileBody({ id: USER_IDS.lonely, first: 'Leo', last: 'Lonely', email: 'lonely@acme.test', consented: true, role: 1 }),
+          ...profileBody({
+            id: USER_IDS.lonely,
+            first: 'Leo',
+            last: 'Lonely',
+            email: 'lonely@acme.test',
+            consented: true,
+            role: 1,
+          }),
           enterprises: [],
           totalCount: 0,
         }),
@@ -102,7 +128,14 @@ describe('GET /api/users/self/profile/ (the entry sequence)', () => {
       .withRequest('GET', '/api/users/self/profile/', (b) => b.headers(authorizedAs(PACT_MANAGER_TOKEN)))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...profileBody({ id: USER_IDS.manager, first: 'Mia', last: 'Manager', email: 'manager@acme.test', consented: true, role: 2 }),
+          ...profileBody({
+            id: USER_IDS.manager,
+            first: 'Mia',
+            last: 'Manager',
+            email: 'manager@acme.test',
+            consented: true,
+            role: 2,
+          }),
           enterprises: eachLike(enterprise(ACME, 'Acme Corp'), 25),
           totalCount: integer(30),
         }),
@@ -120,7 +153,10 @@ describe('GET /api/users/self/profile/ (the entry sequence)', () => {
 describe('GET /api/users/self/enterprises/ (the switcher, more on scroll)', () => {
   it('loads the second page of 25 after the first page the profile carried', async () => {
     const firstPage: EnterprisePage = {
-      enterprises: Array.from({ length: 25 }, (_, i) => ({ externalEnterpriseId: enterpriseId(i + 1), enterpriseName: `Enterprise ${i + 1}` })),
+      enterprises: Array.from({ length: 25 }, (_, i) => ({
+        externalEnterpriseId: enterpriseId(i + 1),
+        enterpriseName: `Enterprise ${i + 1}`,
+      })),
       totalCount: 30,
     };
     await pact
@@ -131,7 +167,10 @@ describe('GET /api/users/self/enterprises/ (the switcher, more on scroll)', () =
         b.query({ pageIndex: '1', numberOfItemsPerPage: '25' }).headers(authorizedAs(PACT_MANAGER_TOKEN)),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ enterprises: eachLike(enterprise(enterpriseId(30), 'Cogswell Cogs'), 5), totalCount: integer(30) }),
+        b.jsonBody({
+          enterprises: eachLike(enterprise(enterpriseId(30), 'Cogswell Cogs'), 5),
+          totalCount: integer(30),
+        }),
       )
       .executeTest(async (mockServer) => {
         const { sent } = useMockApi(mockServer.url);
@@ -147,7 +186,10 @@ describe('GET /api/users/self/enterprises/ (the switcher, more on scroll)', () =
         expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/users/self/enterprises/']);
         expect(result.data?.pages).toHaveLength(2);
         expect(result.data?.pages.flatMap((page) => page.enterprises)).toHaveLength(30);
-        expect(result.data?.pages[1]?.enterprises[0]).toEqual({ externalEnterpriseId: enterpriseId(30), enterpriseName: 'Cogswell Cogs' });
+        expect(result.data?.pages[1]?.enterprises[0]).toEqual({
+          externalEnterpriseId: enterpriseId(30),
+          enterpriseName: 'Cogswell Cogs',
+        });
         // All 30 loaded: no further page.
         expect(result.hasNextPage).toBe(false);
       });
@@ -161,7 +203,9 @@ describe('GET /api/enterprise/{enterpriseId}/member-settings/ (the role that cou
       .given(PACT_STATES.viewerSignedIn)
       .uponReceiving('a request for the member settings of a Viewer of Acme Corp')
       .withRequest('GET', `/api/enterprise/${ACME}/member-settings/`, (b) => b.headers(authorizedAs(PACT_VIEWER_TOKEN)))
-      .willRespondWith(200, (b) => b.jsonBody({ company: like('Acme Corp'), externalEnterpriseId: uuid(ACME), role: integer(1) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ company: like('Acme Corp'), externalEnterpriseId: uuid(ACME), role: integer(1) }),
+      )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
         signedInWith(PACT_VIEWER_TOKEN);

@@ -13,7 +13,13 @@ import { memberSettingsQuery, profileQuery } from '../src/features/shell/api';
 import { loadCatalogue } from '../src/i18n/catalogue';
 import { startSession } from '../src/session/session-store';
 import { ENTERPRISE_IDS, USER_IDS } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_UNKNOWN_LOCALE } from '../scripts/dev-api/pact-fixtures';
+import {
+  PACT_ADMIN_TOKEN,
+  PACT_EXPIRED_TOKEN,
+  PACT_REFRESH_TOKEN,
+  PACT_STATES,
+  PACT_UNKNOWN_LOCALE,
+} from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
 
 const { like, integer, boolean, eachLike, uuid, eachValueMatches, string } = MatchersV3;
@@ -120,7 +126,9 @@ describe('GET /api/users/self/enterprises/', () => {
       .given(PACT_STATES.adminSignedIn)
       .uponReceiving('a search of the user enterprises by name')
       .withRequest('GET', '/api/users/self/enterprises/', (b) =>
-        b.query({ pageIndex: '0', numberOfItemsPerPage: '25', searchTerm: 'Acme' }).headers(authorizedAs(PACT_ADMIN_TOKEN)),
+        b
+          .query({ pageIndex: '0', numberOfItemsPerPage: '25', searchTerm: 'Acme' })
+          .headers(authorizedAs(PACT_ADMIN_TOKEN)),
       )
       .willRespondWith(200, (b) => b.jsonBody({ enterprises: eachLike(enterprise), totalCount: integer(1) }))
       .executeTest(async (mockServer) => {
@@ -191,7 +199,10 @@ describe('GET /api/enterprise/{enterpriseId}/member-settings/', () => {
 
 describe('GET /{locale}/localization/ (at the site origin)', () => {
   it('loads the catalogue of a locale as a key-to-text map', async () => {
-    const sample = { 'login.title': 'Iniciar sessão', 'login.error.invalid': 'Tentativa de início de sessão inválida.' };
+    const sample = {
+      'login.title': 'Iniciar sessão',
+      'login.error.invalid': 'Tentativa de início de sessão inválida.',
+    };
     await pact
       .addInteraction()
       .given(PACT_STATES.ptPtCatalogue)
@@ -216,6 +227,8 @@ describe('GET /{locale}/localization/ (at the site origin)', () => {
         const siteClient = createApiClient({ baseUrl: `${mockServer.url}/` });
         expect(await loadCatalogue(siteClient, PACT_UNKNOWN_LOCALE, { retryDelayMs: 0 })).toBeNull();
       });
-    expect(warn).toHaveBeenCalledWith(`[i18n] The ${PACT_UNKNOWN_LOCALE} catalogue was abandoned; the built-in English texts apply.`);
+    expect(warn).toHaveBeenCalledWith(
+      `[i18n] The ${PACT_UNKNOWN_LOCALE} catalogue was abandoned; the built-in English texts apply.`,
+    );
   });
 });

@@ -35,7 +35,11 @@ export interface SentRequest {
 function recordingFetch() {
   const sent: SentRequest[] = [];
   const fetch = (request: Request): Promise<Response> => {
-    sent.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('Authorization') });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('Authorization'),
+    });
     return globalThis.fetch(request);
   };
   return { sent, fetch };

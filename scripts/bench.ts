@@ -41,7 +41,8 @@ function onlyScenarios(): readonly ScenarioName[] {
   if (index === -1) return SCENARIOS;
   const names = (process.argv[index + 1] ?? '').split(',');
   const unknown = names.filter((name) => !(SCENARIOS as readonly string[]).includes(name));
-  if (unknown.length > 0 || names.length === 0) throw new Error(`--only takes some of ${SCENARIOS.join(', ')}, not "${unknown.join(', ')}".`);
+  if (unknown.length > 0 || names.length === 0)
+    throw new Error(`--only takes some of ${SCENARIOS.join(', ')}, not "${unknown.join(', ')}".`);
   return names as ScenarioName[];
 }
 
@@ -90,7 +91,13 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  const rows = [...sizes.rows, ...aggregateRuns(allSamples, BUDGETS.map((b) => b.id).filter((id) => !SIZE_IDS.has(id)))];
+  const rows = [
+    ...sizes.rows,
+    ...aggregateRuns(
+      allSamples,
+      BUDGETS.map((b) => b.id).filter((id) => !SIZE_IDS.has(id)),
+    ),
+  ];
   const table = resultsTable(rows);
   const cores = cpus();
   const machine = `${cores.length} cores (${cores[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, ${platform()} ${release()}, Node ${process.version}`;
@@ -113,7 +120,10 @@ async function main(): Promise<void> {
   const summary = `${rows.length - failed - skipped} pass, ${failed} over budget, ${skipped} not measured.`;
 
   console.log(`\n${header}\n\n${table}\n\n${summary}`);
-  if (busy) console.warn(`\nWarning: the load average reached ${maxLoad.toFixed(1)} on ${cores.length} cores; run the benchmark on a quiet machine for figures to compare.`);
+  if (busy)
+    console.warn(
+      `\nWarning: the load average reached ${maxLoad.toFixed(1)} on ${cores.length} cores; run the benchmark on a quiet machine for figures to compare.`,
+    );
   if (duplicates.size > 0) console.log(`\nDuplicate calls:\n  ${[...duplicates].join('\n  ')}`);
   console.log(`\nChunks:\n${sizes.chunkTable}`);
 

@@ -69,11 +69,15 @@ async function main(): Promise<void> {
     if (!(await readFile(join(distDir, script), 'utf8')).startsWith(`${COMPILE_HINT}\n`)) unhinted.push(script);
   }
   if (startUp.length === 0 || unhinted.length > 0) {
-    console.error(`The start-up chunks must begin with V8's compile hint (${COMPILE_HINT}; rsbuild.config.ts): ${startUp.length === 0 ? 'index.html starts no script' : unhinted.join(', ')}.`);
+    console.error(
+      `The start-up chunks must begin with V8's compile hint (${COMPILE_HINT}; rsbuild.config.ts): ${startUp.length === 0 ? 'index.html starts no script' : unhinted.join(', ')}.`,
+    );
     process.exitCode = 1;
   }
   if (check.unknownScripts.length > 0) {
-    console.error(`Scripts loaded that are not in the build (is the server serving ${distDir}?): ${check.unknownScripts.join(', ')}`);
+    console.error(
+      `Scripts loaded that are not in the build (is the server serving ${distDir}?): ${check.unknownScripts.join(', ')}`,
+    );
     process.exitCode = 1;
   }
   if (failures.length > 0) {

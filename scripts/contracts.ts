@@ -60,7 +60,11 @@ function readOptions() {
     strict: true,
   });
   if (values.help) {
-    console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]?.replace(/^\/\*\*|^ \* ?/gm, ''));
+    console.log(
+      readFileSync(fileURLToPath(import.meta.url), 'utf8')
+        .split('*/')[0]
+        ?.replace(/^\/\*\*|^ \* ?/gm, ''),
+    );
     process.exit(0);
   }
   const providerBaseUrl = values['provider-base-url'] ?? process.env.PROVIDER_BASE_URL;
@@ -69,7 +73,9 @@ function readOptions() {
     throw new Error('--verify-only needs --provider-base-url URL (or PROVIDER_BASE_URL).');
   }
   if (!values['verify-only'] && (values['provider-base-url'] || values['states-url'])) {
-    throw new Error('--provider-base-url and --states-url go with --verify-only; without it the reference API is verified.');
+    throw new Error(
+      '--provider-base-url and --states-url go with --verify-only; without it the reference API is verified.',
+    );
   }
   return { verifyOnly: values['verify-only'], providerBaseUrl, statesUrl };
 }
@@ -112,7 +118,10 @@ function runConsumerTests(): boolean {
 
 // ───────────────────────────── 3: pacts against the description ─────────────────────────────
 
-type Document = Record<string, unknown> & { paths?: Record<string, Record<string, unknown>>; servers?: { url: string }[] };
+type Document = Record<string, unknown> & {
+  paths?: Record<string, Record<string, unknown>>;
+  servers?: { url: string }[];
+};
 
 /** The path part of a `servers` entry: `/api` for `/api`, `` for `/` or an origin. */
 function serverPrefix(servers: { url: string }[] | undefined): string {
@@ -143,7 +152,12 @@ interface Finding {
   type: 'error' | 'warning';
   code: string;
   message: string;
-  mockDetails?: { interactionDescription?: string | null; interactionState?: string | null; location: string; value: unknown };
+  mockDetails?: {
+    interactionDescription?: string | null;
+    interactionState?: string | null;
+    location: string;
+    value: unknown;
+  };
   specDetails?: { location: string; pathMethod?: string | null; pathName?: string | null; value: unknown };
 }
 
@@ -152,7 +166,8 @@ function describeFinding(finding: Finding): string {
   const where = finding.mockDetails?.interactionDescription ?? '(the pact)';
   const state = finding.mockDetails?.interactionState ? ` [given ${finding.mockDetails.interactionState}]` : '';
   const lines = [`${mark} ${finding.type} ${finding.code}: "${where}"${state}`, `    ${finding.message}`];
-  if (finding.mockDetails?.location) lines.push(`    pact: ${finding.mockDetails.location} = ${JSON.stringify(finding.mockDetails.value)}`);
+  if (finding.mockDetails?.location)
+    lines.push(`    pact: ${finding.mockDetails.location} = ${JSON.stringify(finding.mockDetails.value)}`);
   if (finding.specDetails?.location) lines.push(`    description: ${finding.specDetails.location}`);
   return lines.join('\n');
 }
@@ -170,7 +185,9 @@ async function compareWithDescription(files: string[]): Promise<boolean> {
     const fileErrors = findings.filter((f) => f.type === 'error').length;
     errors += fileErrors;
     const warnings = findings.length - fileErrors;
-    console.log(`${fileErrors ? '✖' : '✓'} ${relative(ROOT, file)}: ${interactionsOf(file).length} interactions, ${fileErrors} errors, ${warnings} warnings`);
+    console.log(
+      `${fileErrors ? '✖' : '✓'} ${relative(ROOT, file)}: ${interactionsOf(file).length} interactions, ${fileErrors} errors, ${warnings} warnings`,
+    );
     for (const finding of findings) console.log(describeFinding(finding));
   }
   return errors === 0;
@@ -181,7 +198,9 @@ async function compareWithDescription(files: string[]): Promise<boolean> {
 type RequestFilter = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /** Replaces a fixture bearer token by the provider's real one, where a variable gives it. */
-export function tokenMappingFilter(env: NodeJS.ProcessEnv = process.env): { filter: RequestFilter; mapped: string[] } | null {
+export function tokenMappingFilter(
+  env: NodeJS.ProcessEnv = process.env,
+): { filter: RequestFilter; mapped: string[] } | null {
   const mapping = new Map<string, string>();
   for (const [fixture, variable] of Object.entries(TOKEN_VARIABLES)) {
     const real = env[variable];
@@ -193,7 +212,12 @@ export function tokenMappingFilter(env: NodeJS.ProcessEnv = process.env): { filt
     if (replacement) req.headers.authorization = replacement;
     next();
   };
-  return { filter, mapped: Object.entries(TOKEN_VARIABLES).filter(([, v]) => env[v]).map(([fixture, v]) => `${fixture} → $${v}`) };
+  return {
+    filter,
+    mapped: Object.entries(TOKEN_VARIABLES)
+      .filter(([, v]) => env[v])
+      .map(([fixture, v]) => `${fixture} → $${v}`),
+  };
 }
 
 interface VerificationJson {
@@ -236,7 +260,9 @@ async function verify(files: string[], providerBaseUrl: string, statesUrl: strin
     }
   }
   const failedInteractions = new Set(
-    (output?.errors ?? []).map((e) => (e.interaction ?? '(unnamed interaction)').replace(/^Verifying a pact between \S+ and \S+ /, '')),
+    (output?.errors ?? []).map((e) =>
+      (e.interaction ?? '(unnamed interaction)').replace(/^Verifying a pact between \S+ and \S+ /, ''),
+    ),
   );
   for (const name of failedInteractions) console.error(`✖ verification failed: ${name}`);
   return { passed: total - failedInteractions.size, failed: failedInteractions.size };
@@ -252,7 +278,9 @@ async function verifyAgainstReferenceApi(files: string[]): Promise<boolean> {
     tally.failed += result.failed;
     const violations = running.api.responseViolations();
     for (const v of violations) {
-      console.error(`✖ the reference API answered outside the description: ${v.method} ${v.path} → ${v.status}: ${v.problems.join('; ')}`);
+      console.error(
+        `✖ the reference API answered outside the description: ${v.method} ${v.path} → ${v.status}: ${v.problems.join('; ')}`,
+      );
     }
     if (violations.length > 0) tally.failed += 1;
     return result.failed === 0 && violations.length === 0;
@@ -269,7 +297,10 @@ async function main(): Promise<void> {
   const steps: [string, boolean][] = [];
   if (options.verifyOnly && options.providerBaseUrl) {
     const files = pactFiles();
-    if (files.length === 0) throw new Error(`No pact in ${relative(ROOT, PACT_DIR)}/: run \`npm run test:contracts\` first, or copy the pacts there.`);
+    if (files.length === 0)
+      throw new Error(
+        `No pact in ${relative(ROOT, PACT_DIR)}/: run \`npm run test:contracts\` first, or copy the pacts there.`,
+      );
     const result = await verify(files, options.providerBaseUrl, options.statesUrl);
     tally.passed += result.passed;
     tally.failed += result.failed;

@@ -13,11 +13,12 @@ async function main(): Promise<void> {
   console.log(`Reference API on ${api.url}/api/`);
   console.log(formatDemoAccounts());
 
-  const rsbuild = await createRsbuild({ config: await loadConfig({ cwd: process.cwd(), envMode: 'development', command: 'dev' }) });
+  const rsbuild = await createRsbuild({
+    config: await loadConfig({ cwd: process.cwd(), envMode: 'development', command: 'dev' }),
+  });
   const dev = await rsbuild.startDevServer();
 
-  const stop = () =>
-    void Promise.allSettled([dev.server.close(), api.close()]).then(() => process.exit(0));
+  const stop = () => void Promise.allSettled([dev.server.close(), api.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

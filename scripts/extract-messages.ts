@@ -29,8 +29,16 @@ function extractEnglish(): Catalogue {
     execFileSync(
       process.execPath,
       [
-        'node_modules/@formatjs/cli/bin/formatjs', 'extract', 'src/**/*.{ts,tsx}',
-        '--ignore', 'src/**/*.d.ts', '--format', 'simple', '--out-file', out, '--throws',
+        'node_modules/@formatjs/cli/bin/formatjs',
+        'extract',
+        'src/**/*.{ts,tsx}',
+        '--ignore',
+        'src/**/*.d.ts',
+        '--format',
+        'simple',
+        '--out-file',
+        out,
+        '--throws',
       ],
       { stdio: ['ignore', 'inherit', 'inherit'] },
     );
@@ -43,7 +51,9 @@ function extractEnglish(): Catalogue {
 function mergeTranslations(locale: string, problems: string[]): Catalogue {
   const merged: Catalogue = {};
   const dir = join(translationsDir, locale);
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const part = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>;
     for (const [id, text] of Object.entries(part)) {
       if (typeof text !== 'string' || text === '') problems.push(`${locale}/${file}: ${id} is not a text`);
@@ -68,12 +78,16 @@ for (const locale of existsSync(translationsDir) ? readdirSync(translationsDir) 
 
 for (const [locale, catalogue] of Object.entries(catalogues)) {
   for (const [id, text] of Object.entries(catalogue)) {
-    if (!compileMessage(text)) problems.push(`${locale}: ${id} is not a message the portal can format (src/i18n/message-compiler.ts): ${JSON.stringify(text)}`);
+    if (!compileMessage(text))
+      problems.push(
+        `${locale}: ${id} is not a message the portal can format (src/i18n/message-compiler.ts): ${JSON.stringify(text)}`,
+      );
   }
   const path = join(catalogueDir, `${locale}.json`);
   const text = `${JSON.stringify(catalogue, null, 2)}\n`;
   if (check) {
-    if (!existsSync(path) || readFileSync(path, 'utf8') !== text) problems.push(`${path} is stale: run \`npm run i18n:extract\`.`);
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== text)
+      problems.push(`${path} is stale: run \`npm run i18n:extract\`.`);
   } else {
     writeFileSync(path, text);
     console.log(`${path}: ${Object.keys(catalogue).length} messages.`);

@@ -168,7 +168,12 @@ async function warmCompression(directory: string): Promise<void> {
   }
 }
 
-async function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, cacheControl: string): Promise<void> {
+async function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  cacheControl: string,
+): Promise<void> {
   const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
   res.setHeader('Cache-Control', cacheControl);
@@ -196,7 +201,8 @@ function sendText(res: ServerResponse, status: number, text: string): void {
 }
 
 /** A missing hashed asset or file-like path is a 404, not the SPA: a stale chunk must fail as a chunk-load error. */
-const isAssetPath = (pathname: string): boolean => pathname.startsWith('/static/') || extname(pathname) in CONTENT_TYPES;
+const isAssetPath = (pathname: string): boolean =>
+  pathname.startsWith('/static/') || extname(pathname) in CONTENT_TYPES;
 
 /** The sign-out form posts to /account/logoff (optionally after a locale segment): answer with the login page. */
 const LOGOFF = /^(\/[a-z]{2}-[a-z]{2})?\/account\/logoff\/?$/;
@@ -237,7 +243,9 @@ export async function startPortalServer(options: PortalServerOptions = {}): Prom
   const distDir = resolve(options.distDir ?? env.DIST_DIR ?? join(ROOT, 'dist'));
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) {
-    throw new Error(`${indexPath} is missing: build the SPA first ("npm run build"; "npm start" builds before it serves).`);
+    throw new Error(
+      `${indexPath} is missing: build the SPA first ("npm run build"; "npm start" builds before it serves).`,
+    );
   }
   const overrides = configOverridesFromEnv(env);
   const api = createReferenceApi({ env, ...options.api });

@@ -15,7 +15,9 @@ export function aggregateRuns(runs: readonly (readonly Sample[])[], ids: readonl
     if (values.length === 0) return [{ budget, samples: [], notMeasured: skipped.join('; ') }];
     // The note of the run nearest the median (what it measured, e.g. the LCP element).
     const middle = median(values.map((sample) => sample.value)) ?? 0;
-    const nearest = values.reduce((best, sample) => (Math.abs(sample.value - middle) < Math.abs(best.value - middle) ? sample : best));
+    const nearest = values.reduce((best, sample) =>
+      Math.abs(sample.value - middle) < Math.abs(best.value - middle) ? sample : best,
+    );
     const partial = skipped.length > 0 ? `${values.length} of ${samples.length} runs; ${skipped.join('; ')}` : '';
     const note = [nearest.note ?? '', partial].filter(Boolean).join('; ');
     return [{ budget, samples: values.map((sample) => sample.value), ...(note ? { note } : {}) }];

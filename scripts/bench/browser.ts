@@ -15,7 +15,11 @@ export async function launchChromium(): Promise<Browser> {
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** A fresh context (own HTTP cache, own storage) with the browser tests' device; optionally signed in. */
-export async function newContext(browser: Browser, baseURL: string, storageState?: StorageState): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  storageState?: StorageState,
+): Promise<BrowserContext> {
   const { defaultBrowserType: _ignored, ...device } = devices['Desktop Chrome'];
   return browser.newContext({ ...device, baseURL, ...(storageState ? { storageState } : {}) });
 }
@@ -43,7 +47,10 @@ export async function signIn(page: Page, email: string): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
   );
 }
 
@@ -54,18 +61,25 @@ export const PROJECT_ROWS = 25;
  * Waits for the list's body rows: table or grid rows that hold cells; while the table is not built,
  * the plain list's items (said so in the results).
  */
-export async function waitForRows(main: Locator, timeoutMs = 20_000): Promise<{ rows: Locator; kind: 'table' | 'plain list' }> {
+export async function waitForRows(
+  main: Locator,
+  timeoutMs = 20_000,
+): Promise<{ rows: Locator; kind: 'table' | 'plain list' }> {
   const page = main.page();
-  const tableRows = main.getByRole('row').filter({ has: page.getByRole('cell').or(page.getByRole('gridcell')).or(page.getByRole('rowheader')) });
+  const tableRows = main
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell').or(page.getByRole('gridcell')).or(page.getByRole('rowheader')) });
   const plain = main.getByRole('listitem');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await tableRows.count()) >= PROJECT_ROWS) return { rows: tableRows, kind: 'table' };
-    if ((await main.getByRole('table').or(main.getByRole('grid')).count()) === 0 && (await plain.count()) >= PROJECT_ROWS) {
+    if (
+      (await main.getByRole('table').or(main.getByRole('grid')).count()) === 0 &&
+      (await plain.count()) >= PROJECT_ROWS
+    ) {
       return { rows: plain, kind: 'plain list' };
     }
     await page.waitForTimeout(50);
   }
   throw new Error(`the projects page did not show ${PROJECT_ROWS} rows within ${timeoutMs / 1000} s`);
 }
-

@@ -24,7 +24,9 @@ async function main() {
     const { content } = await loadConfig({ cwd: ROOT });
     const rsbuild = await createRsbuild({
       cwd: ROOT,
-      rsbuildConfig: mergeRsbuildConfig(content, { output: { sourceMap: { js: 'source-map' }, distPath: { root: out } } }),
+      rsbuildConfig: mergeRsbuildConfig(content, {
+        output: { sourceMap: { js: 'source-map' }, distPath: { root: out } },
+      }),
     });
     await rsbuild.build();
     const files = (await readdir(join(out, 'static/js'), { recursive: true })).filter((f) => f.endsWith('.js')).sort();
@@ -41,7 +43,9 @@ async function main() {
         byPackage.set(name, (byPackage.get(name) ?? 0) + bytes);
       }
       console.log(`\n${file}: ${kb(code.length)} raw, ${kb(gzipSync(code, { level: 9 }).length)} gzip`);
-      for (const [name, bytes] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, process.argv.includes('--files') ? 200 : 25)) {
+      for (const [name, bytes] of [...byPackage]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, process.argv.includes('--files') ? 200 : 25)) {
         console.log(`  ${kb(bytes).padStart(10)}  ${name}`);
       }
     }

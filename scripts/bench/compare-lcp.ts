@@ -25,7 +25,12 @@ async function main(): Promise<void> {
   const builds = process.argv.slice(2).filter((arg) => !arg.startsWith('--') && !values.has(arg));
   const runs = Number(option('--runs') ?? 7);
   const pages: Page[] = option('--only') === undefined ? ['login', 'projects'] : [option('--only') as Page];
-  if (builds.length < 2 || !Number.isInteger(runs) || runs < 1 || pages.some((p) => p !== 'login' && p !== 'projects')) {
+  if (
+    builds.length < 2 ||
+    !Number.isInteger(runs) ||
+    runs < 1 ||
+    pages.some((p) => p !== 'login' && p !== 'projects')
+  ) {
     throw new Error('Usage: compare-lcp.ts <build> <build> … [--runs N] [--only login|projects]');
   }
   const browser = await launchChromium();
@@ -57,7 +62,9 @@ async function main(): Promise<void> {
       }
     }
     for (const [i, build] of builds.entries()) {
-      const line = pages.map((page) => `${page} ${median(samples[i]?.[page] ?? [])} ms (${samples[i]?.[page].join(', ')})`);
+      const line = pages.map(
+        (page) => `${page} ${median(samples[i]?.[page] ?? [])} ms (${samples[i]?.[page].join(', ')})`,
+      );
       console.log(`${build}: LCP medians of ${runs}, 4× CPU: ${line.join('; ')}`);
     }
   } finally {

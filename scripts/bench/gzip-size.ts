@@ -74,5 +74,7 @@ export function routeTotal(chunks: readonly Chunk[], loadedUrls: readonly string
 
 /** The largest chunk the one-chunk rule applies to (all but React's and Power BI's), if any. */
 export function largestAppChunk(chunks: readonly Chunk[]): Chunk | null {
-  return chunks.filter((chunk) => chunk.kind === 'app').reduce<Chunk | null>((max, c) => (!max || c.gzipBytes > max.gzipBytes ? c : max), null);
+  return chunks
+    .filter((chunk) => chunk.kind === 'app')
+    .reduce<Chunk | null>((max, c) => (!max || c.gzipBytes > max.gzipBytes ? c : max), null);
 }

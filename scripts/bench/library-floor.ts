@@ -98,7 +98,9 @@ async function main() {
       total += chunk.gzipBytes;
       console.log(`${chunk.path.padEnd(44)} ${kb(chunk.gzipBytes).padStart(9)}  (${chunk.kind})`);
     }
-    console.log(`\nThe stack's libraries on a bare sign-in page, gzip: ${kb(total)} (budget for /account/login: 105 KB).`);
+    console.log(
+      `\nThe stack's libraries on a bare sign-in page, gzip: ${kb(total)} (budget for /account/login: 105 KB).`,
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

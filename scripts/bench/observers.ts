@@ -34,7 +34,11 @@ function install(): void {
   };
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void, options: Record<string, unknown> = {}) => {
     try {
-      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true, ...options });
+      new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
+        type,
+        buffered: true,
+        ...options,
+      });
     } catch {
       // an entry type this browser does not support: the figure will say it was not measured
     }
@@ -44,7 +48,11 @@ function install(): void {
     entries.lcp.push({ startTime: lcp.startTime, size: lcp.size, element: describe(lcp.element) });
   });
   observe('layout-shift', (entry) => {
-    const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+    const shift = entry as PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node | null }[];
+    };
     const node = shift.sources?.find((source) => source.node)?.node;
     entries.shifts.push({
       startTime: shift.startTime,
@@ -58,7 +66,12 @@ function install(): void {
     (entry) => {
       const event = entry as PerformanceEntry & { interactionId?: number };
       if (event.interactionId) {
-        entries.events.push({ name: event.name, interactionId: event.interactionId, startTime: event.startTime, duration: event.duration });
+        entries.events.push({
+          name: event.name,
+          interactionId: event.interactionId,
+          startTime: event.startTime,
+          duration: event.duration,
+        });
       }
     },
     { durationThreshold: 16 },
@@ -83,7 +96,10 @@ export const pageNow = (page: Page): Promise<number> => page.evaluate(() => perf
 /** Lets pending Event Timing entries arrive: they are queued after the next paint. */
 export async function flushEntries(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))),
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150))),
+      ),
   );
 }
 

@@ -30,8 +30,13 @@ export function markdownTable(headers: readonly string[], rows: readonly (readon
   const escape = (cell: string) => cell.replaceAll('|', '\\|');
   const all = [headers, ...rows].map((row) => row.map(escape));
   const widths = headers.map((_, column) => Math.max(3, ...all.map((row) => (row[column] ?? '').length)));
-  const line = (row: readonly string[]) => `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`;
-  return [line(all[0] ?? []), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...all.slice(1).map(line)].join('\n');
+  const line = (row: readonly string[]) =>
+    `| ${widths.map((width, column) => (row[column] ?? '').padEnd(width)).join(' | ')} |`;
+  return [
+    line(all[0] ?? []),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...all.slice(1).map(line),
+  ].join('\n');
 }
 
 function runsCell(row: ResultRow): string {
@@ -66,7 +71,9 @@ export function replaceBenchBlock(readme: string, block: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start === -1 || end === -1 || end < start) {
-    throw new Error(`README.md needs the markers ${README_START} and ${README_END} (in that order) under "## Performance".`);
+    throw new Error(
+      `README.md needs the markers ${README_START} and ${README_END} (in that order) under "## Performance".`,
+    );
   }
   if (readme.indexOf(README_START, start + 1) !== -1 || readme.indexOf(README_END, end + 1) !== -1) {
     throw new Error('README.md has the benchmark markers more than once.');

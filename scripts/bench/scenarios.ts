@@ -10,7 +10,16 @@ import type { BudgetId } from './budgets';
 import { newContext, settle, signIn, throttledPage, waitForRows } from './browser';
 import { flushEntries, installObservers, pageNow, readEntries, recordApiCalls } from './observers';
 import { projectsPath } from './route-scripts';
-import { cumulativeLayoutShift, duplicateCalls, EVENT_TIMING_THRESHOLD_MS, largestShift, interactionToNextPaint, interactions, type ApiCall, type Interaction } from './vitals';
+import {
+  cumulativeLayoutShift,
+  duplicateCalls,
+  EVENT_TIMING_THRESHOLD_MS,
+  largestShift,
+  interactionToNextPaint,
+  interactions,
+  type ApiCall,
+  type Interaction,
+} from './vitals';
 
 export type { Sample };
 
@@ -29,10 +38,14 @@ const WAIT_MS = 20_000;
 const KEY_DELAY_MS = 120;
 const REQUEST_FORM_PATH = `/enterprise/${ENTERPRISE_IDS.acme}/project-request/translation/`;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? error.message : String(error));
+const errorText = (error: unknown) =>
+  error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
 
 /** A fresh context, observers installed, one throttled page, its API calls recorded. */
-async function openPage(run: RunContext, signedIn: boolean): Promise<{ context: BrowserContext; page: Page; calls: ApiCall[] }> {
+async function openPage(
+  run: RunContext,
+  signedIn: boolean,
+): Promise<{ context: BrowserContext; page: Page; calls: ApiCall[] }> {
   const context = await newContext(run.browser, run.baseURL, signedIn ? run.storageState : undefined);
   await installObservers(context);
   const page = await throttledPage(context, run.cpuRate);
@@ -50,7 +63,13 @@ async function interactionsSince(page: Page, since: number): Promise<Interaction
 const isKeyboard = (interaction: Interaction) => interaction.events.some((name) => name.startsWith('key'));
 
 /** Clicks into a field and types: INP of the whole (click and keystrokes) and the slowest keystroke. */
-async function typeInto(page: Page, field: Locator, text: string, inpId: BudgetId, keystrokeId: BudgetId): Promise<Sample[]> {
+async function typeInto(
+  page: Page,
+  field: Locator,
+  text: string,
+  inpId: BudgetId,
+  keystrokeId: BudgetId,
+): Promise<Sample[]> {
   const since = await pageNow(page);
   await field.click();
   await field.pressSequentially(text, { delay: KEY_DELAY_MS });
@@ -69,7 +88,11 @@ async function typeInto(page: Page, field: Locator, text: string, inpId: BudgetI
     // Event Timing reports only events of 16 ms or more: every keystroke was faster than that.
     const under = `every keystroke under ${EVENT_TIMING_THRESHOLD_MS} ms, the Event Timing threshold`;
     return [
-      { id: inpId, value: interactionToNextPaint(measured), note: measured.length > 0 ? `the click into the field; ${under}` : under },
+      {
+        id: inpId,
+        value: interactionToNextPaint(measured),
+        note: measured.length > 0 ? `the click into the field; ${under}` : under,
+      },
       { id: keystrokeId, value: EVENT_TIMING_THRESHOLD_MS, note: `${under}: an upper bound` },
     ];
   }
@@ -83,19 +106,30 @@ async function typeInto(page: Page, field: Locator, text: string, inpId: BudgetI
  * Clicks and waits for `done`; the INP of that click (the next paint after it), and in the note how
  * long the page took to show the outcome (e.g. the sorted rows, which may come after a fetch).
  */
-async function clickInteraction(page: Page, target: Locator, done: () => Promise<unknown>, id: BudgetId): Promise<Sample> {
+async function clickInteraction(
+  page: Page,
+  target: Locator,
+  done: () => Promise<unknown>,
+  id: BudgetId,
+): Promise<Sample> {
   const since = await pageNow(page);
   await target.click();
   await done();
   const shownAfter = (await pageNow(page)) - since;
   const measured = await interactionsSince(page, since);
   const fast = measured.length === 0 ? `, under ${EVENT_TIMING_THRESHOLD_MS} ms (the Event Timing threshold)` : '';
-  return { id, value: interactionToNextPaint(measured), note: `outcome shown after ≈${Math.round(shownAfter / 10) * 10} ms${fast}` };
+  return {
+    id,
+    value: interactionToNextPaint(measured),
+    note: `outcome shown after ≈${Math.round(shownAfter / 10) * 10} ms${fast}`,
+  };
 }
 
 async function lcpSample(page: Page, id: BudgetId): Promise<Sample> {
   const last = (await readEntries(page)).lcp.at(-1);
-  return last ? { id, value: last.startTime, note: `LCP element ${last.element}` } : { id, notMeasured: 'the browser reported no LCP entry' };
+  return last
+    ? { id, value: last.startTime, note: `LCP element ${last.element}` }
+    : { id, notMeasured: 'the browser reported no LCP entry' };
 }
 
 /** CLS over the whole visit so far, interactions included (shifts right after an input do not count). */
@@ -103,7 +137,11 @@ async function clsSample(page: Page, id: BudgetId): Promise<Sample> {
   const { shifts } = await readEntries(page);
   const value = cumulativeLayoutShift(shifts);
   const largest = largestShift(shifts);
-  return { id, value, ...(value > 0 && largest ? { note: `largest shift ${largest.value.toFixed(3)}: ${largest.source ?? '?'}` } : {}) };
+  return {
+    id,
+    value,
+    ...(value > 0 && largest ? { note: `largest shift ${largest.value.toFixed(3)}: ${largest.source ?? '?'}` } : {}),
+  };
 }
 
 // ───────────────────────────── login ─────────────────────────────
@@ -116,7 +154,9 @@ export async function loginScenario(run: RunContext): Promise<{ samples: Sample[
     await settle(page);
     const loadCalls = [...calls];
     const samples = [await lcpSample(page, 'lcp-login')];
-    samples.push(...(await typeInto(page, page.getByLabel('Email'), 'admin@acme.test', 'inp-type-login', 'keystroke-login')));
+    samples.push(
+      ...(await typeInto(page, page.getByLabel('Email'), 'admin@acme.test', 'inp-type-login', 'keystroke-login')),
+    );
     samples.push(await clsSample(page, 'cls-login'));
     return { samples, calls: loadCalls };
   } finally {
@@ -186,7 +226,8 @@ export async function projectsScenario(run: RunContext): Promise<ProjectsResult>
     // Open an item, then Back: the list must come from the cache, without a call.
     await step(['api-back'], 'list → item → Back', async () => {
       const itemLink = rows.first().getByRole('link').first();
-      if ((await itemLink.count()) === 0) return [{ id: 'api-back', notMeasured: `the projects list's rows have no link${notTable}` }];
+      if ((await itemLink.count()) === 0)
+        return [{ id: 'api-back', notMeasured: `the projects list's rows have no link${notTable}` }];
       await itemLink.click();
       await page.waitForURL((url) => url.pathname !== projectsPath);
       await settle(page);
@@ -205,7 +246,9 @@ export async function projectsScenario(run: RunContext): Promise<ProjectsResult>
       const nextName = /^(next|next page|go to next page|load more)$/i;
       const next = main.getByRole('button', { name: nextName }).or(main.getByRole('link', { name: nextName }));
       if ((await next.count()) === 0) {
-        return [{ id: 'inp-next-page', notMeasured: `no 'Next' or 'Load more' control on the projects page${notTable}` }];
+        return [
+          { id: 'inp-next-page', notMeasured: `no 'Next' or 'Load more' control on the projects page${notTable}` },
+        ];
       }
       const name = (await next.first().textContent())?.trim() ?? '';
       const changed = await rowsChangedFrom(page, rows);
@@ -217,11 +260,17 @@ export async function projectsScenario(run: RunContext): Promise<ProjectsResult>
     // Sort by Name.
     await step(['inp-sort'], "sorting by 'Name'", async () => {
       const nameHeader = main.getByRole('columnheader', { name: /^Name/ }).first();
-      if ((await nameHeader.count()) === 0) return [{ id: 'inp-sort', notMeasured: `no 'Name' column header on the projects page${notTable}` }];
+      if ((await nameHeader.count()) === 0)
+        return [{ id: 'inp-sort', notMeasured: `no 'Name' column header on the projects page${notTable}` }];
       // A header with a sort button inside (a native table) or a header that is the control itself (react-aria's Table).
       const button = nameHeader.getByRole('button');
       const changed = await rowsChangedFrom(page, rows);
-      const sample = await clickInteraction(page, (await button.count()) > 0 ? button.first() : nameHeader, changed, 'inp-sort');
+      const sample = await clickInteraction(
+        page,
+        (await button.count()) > 0 ? button.first() : nameHeader,
+        changed,
+        'inp-sort',
+      );
       await settle(page);
       return [sample];
     });
@@ -229,7 +278,8 @@ export async function projectsScenario(run: RunContext): Promise<ProjectsResult>
     // Open the filter drawer.
     await step(['inp-filter-drawer'], 'opening the filter drawer', async () => {
       const filters = main.getByRole('button', { name: /filter/i });
-      if ((await filters.count()) === 0) return [{ id: 'inp-filter-drawer', notMeasured: `no filter button on the projects page${notTable}` }];
+      if ((await filters.count()) === 0)
+        return [{ id: 'inp-filter-drawer', notMeasured: `no filter button on the projects page${notTable}` }];
       const drawer = page.getByRole('dialog');
       const sample = await clickInteraction(page, filters.first(), () => drawer.first().waitFor(), 'inp-filter-drawer');
       await page.keyboard.press('Escape');
@@ -275,7 +325,13 @@ export async function requestFormScenario(run: RunContext): Promise<{ samples: S
     }
     await settle(page);
     const loadCalls = [...calls];
-    const samples = await typeInto(page, field.first(), 'Benchmark project', 'inp-type-request-form', 'keystroke-request-form');
+    const samples = await typeInto(
+      page,
+      field.first(),
+      'Benchmark project',
+      'inp-type-request-form',
+      'keystroke-request-form',
+    );
     samples.push(await clsSample(page, 'cls-request-form'));
     return { samples, calls: loadCalls };
   } finally {
@@ -340,7 +396,16 @@ export async function benchRun(run: RunContext, only: readonly ScenarioName[] = 
     only.includes('login') ? loginScenario(run) : skippedScenario(),
   );
   const projects = await guarded(
-    ['lcp-projects', 'cls-projects', 'inp-next-page', 'api-back', 'inp-sort', 'inp-filter-drawer', 'inp-type-search', 'keystroke-search'],
+    [
+      'lcp-projects',
+      'cls-projects',
+      'inp-next-page',
+      'api-back',
+      'inp-sort',
+      'inp-filter-drawer',
+      'inp-type-search',
+      'keystroke-search',
+    ],
     async () => {
       if (!only.includes('projects')) return skippedScenario();
       const { samples, loadCalls, rowsKind } = await projectsScenario(run);
@@ -356,7 +421,9 @@ export async function benchRun(run: RunContext, only: readonly ScenarioName[] = 
     { name: 'request form', calls: form.calls },
   ];
   const measured = screens.filter((screen) => screen.calls !== undefined);
-  const duplicates = measured.flatMap((screen) => duplicateCalls(screen.calls ?? []).repeated.map((r) => `${screen.name}: ${r}`));
+  const duplicates = measured.flatMap((screen) =>
+    duplicateCalls(screen.calls ?? []).repeated.map((r) => `${screen.name}: ${r}`),
+  );
   const samples = [...login.samples, ...projects.samples, ...form.samples];
   samples.push(
     measured.length === 0

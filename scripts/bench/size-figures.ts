@@ -13,7 +13,8 @@ export interface SizeFigures {
   unknownScripts: string[];
 }
 
-const chunkNames = (chunks: readonly Chunk[]) => chunks.map((chunk) => chunk.path.replace(/^\/static\/js\//, '')).join(', ');
+const chunkNames = (chunks: readonly Chunk[]) =>
+  chunks.map((chunk) => chunk.path.replace(/^\/static\/js\//, '')).join(', ');
 
 export function sizeFigures(chunks: readonly Chunk[], routes: RouteScripts): SizeFigures {
   const login = routeTotal(chunks, routes.login);
@@ -36,7 +37,9 @@ export function sizeFigures(chunks: readonly Chunk[], routes: RouteScripts): Siz
       samples: [kilobytes(direct.gzipBytes)],
       note:
         `${direct.chunks.length} chunks` +
-        (later > 0 ? `; ${kilobytes(untilRows.gzipBytes).toFixed(1)} KB until the rows showed, ${kilobytes(later).toFixed(1)} KB after` : ''),
+        (later > 0
+          ? `; ${kilobytes(untilRows.gzipBytes).toFixed(1)} KB until the rows showed, ${kilobytes(later).toFixed(1)} KB after`
+          : ''),
     },
     largest
       ? { budget: budgetFor('chunk-max'), samples: [kilobytes(largest.gzipBytes)], note: chunkNames([largest]) }
@@ -55,7 +58,8 @@ export function chunkTable(chunks: readonly Chunk[], routes: RouteScripts): stri
         : routes.projectsDirect.some((url) => url.endsWith(chunk.path))
           ? 'projects (after the rows showed)'
           : '',
-      !routes.projectsDirect.some((url) => url.endsWith(chunk.path)) && routes.projectsAfterSignIn.some((url) => url.endsWith(chunk.path))
+      !routes.projectsDirect.some((url) => url.endsWith(chunk.path)) &&
+      routes.projectsAfterSignIn.some((url) => url.endsWith(chunk.path))
         ? 'sign-in journey'
         : '',
     ]

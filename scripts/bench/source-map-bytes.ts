@@ -66,7 +66,9 @@ export function bytesBySource(code: string, map: SourceMapV3): Map<string, numbe
 
 /** "react-aria-components", "@react-aria/utils" or "src/app" for a source path of a build. */
 export function packageOf(source: string): string {
-  const inModules = /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(source);
+  const inModules = /node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(
+    source,
+  );
   if (inModules?.[1]) return inModules[1].replace('\\', '/');
   const inSrc = /(?:^|[\\/])(src[\\/][^\\/]+(?:[\\/][^\\/.]+(?=[\\/]))?)/.exec(source);
   return inSrc?.[1]?.replaceAll('\\', '/') ?? source;

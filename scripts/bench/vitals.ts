@@ -35,7 +35,9 @@ export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
 
 /** The element of the largest counted shift, to say what moved. */
 export function largestShift(shifts: readonly LayoutShift[]): LayoutShift | null {
-  return shifts.filter((s) => !s.hadRecentInput).reduce<LayoutShift | null>((max, s) => (!max || s.value > max.value ? s : max), null);
+  return shifts
+    .filter((s) => !s.hadRecentInput)
+    .reduce<LayoutShift | null>((max, s) => (!max || s.value > max.value ? s : max), null);
 }
 
 export interface EventEntry {
@@ -65,7 +67,12 @@ export function interactions(entries: readonly EventEntry[]): Interaction[] {
       found.startTime = Math.min(found.startTime, entry.startTime);
       if (!found.events.includes(entry.name)) found.events.push(entry.name);
     } else {
-      byId.set(entry.interactionId, { interactionId: entry.interactionId, events: [entry.name], startTime: entry.startTime, duration: entry.duration });
+      byId.set(entry.interactionId, {
+        interactionId: entry.interactionId,
+        events: [entry.name],
+        startTime: entry.startTime,
+        duration: entry.duration,
+      });
     }
   }
   return [...byId.values()].sort((a, b) => a.startTime - b.startTime);
@@ -98,5 +105,8 @@ export function duplicateCalls(calls: readonly ApiCall[]): { count: number; repe
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   const repeated = [...seen].filter(([, n]) => n > 1);
-  return { count: repeated.reduce((sum, [, n]) => sum + n - 1, 0), repeated: repeated.map(([key, n]) => `${key} ×${n}`) };
+  return {
+    count: repeated.reduce((sum, [, n]) => sum + n - 1, 0),
+    repeated: repeated.map(([key, n]) => `${key} ×${n}`),
+  };
 }

@@ -14,7 +14,13 @@ import { BodyTooLargeError, delay, readBody, requestOrigin, sendJson, sendProble
 import { checkBearer, type SessionClock } from './sessions';
 import { createStore, findUserById, type Store } from './store';
 import type { UserRecord } from './types';
-import { handleTestEndpoint, newTestRuntime, takeFault, type RecordedRequest, type ResponseViolation } from './test-support';
+import {
+  handleTestEndpoint,
+  newTestRuntime,
+  takeFault,
+  type RecordedRequest,
+  type ResponseViolation,
+} from './test-support';
 import { createValidator, type RequestCheck } from './validation';
 
 export const DEFAULT_LOCALIZATION_DIR = fileURLToPath(new URL('./localization/', import.meta.url));
@@ -73,7 +79,8 @@ export interface ReferenceApi {
 function positiveInteger(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of seconds above 0, not "${value}".`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a whole number of seconds above 0, not "${value}".`);
   return n;
 }
 
@@ -82,8 +89,11 @@ function resolveOptions(options: ReferenceApiOptions) {
   const testEndpoints = options.testEndpoints ?? env.REFERENCE_API_TEST_ENDPOINTS === '1';
   return {
     tokenLifetimeSeconds:
-      options.tokenLifetimeSeconds ?? positiveInteger('API_TOKEN_LIFETIME', env.API_TOKEN_LIFETIME) ?? DEFAULT_TOKEN_LIFETIME_SECONDS,
-    strictResponses: options.strictResponses ?? (env.NODE_ENV === 'test' || env.REFERENCE_API_STRICT === '1' || testEndpoints),
+      options.tokenLifetimeSeconds ??
+      positiveInteger('API_TOKEN_LIFETIME', env.API_TOKEN_LIFETIME) ??
+      DEFAULT_TOKEN_LIFETIME_SECONDS,
+    strictResponses:
+      options.strictResponses ?? (env.NODE_ENV === 'test' || env.REFERENCE_API_STRICT === '1' || testEndpoints),
     testEndpoints,
     now: options.now ?? (() => new Date()),
     localizationDir: options.localizationDir ?? DEFAULT_LOCALIZATION_DIR,
@@ -121,7 +131,9 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   function sendFrameworkProblem(res: ServerResponse, operation: OperationInfo, status: number, message: string): void {
     if (!operation.responses.has(String(status)) && !warnedGaps.has(`${operation.operationId}:${status}`)) {
       warnedGaps.add(`${operation.operationId}:${status}`);
-      logger.warn(`[reference-api] ${operation.operationId} answered ${status}, which openapi/enterprise-api.yaml does not declare for it.`);
+      logger.warn(
+        `[reference-api] ${operation.operationId} answered ${status}, which openapi/enterprise-api.yaml does not declare for it.`,
+      );
     }
     sendProblem(res, status, message);
   }
@@ -137,10 +149,18 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       ].join('\n'),
     );
     if (settings.strictResponses) violations.push(violation);
-    sendProblem(res, 500, `The reference API produced a response that violates the API description: ${violation.problems.join('; ')}`);
+    sendProblem(
+      res,
+      500,
+      `The reference API produced a response that violates the API description: ${violation.problems.join('; ')}`,
+    );
   }
 
-  async function runHandler(operation: OperationInfo, request: LooseRequest, context: HandlerContext): Promise<LooseResult> {
+  async function runHandler(
+    operation: OperationInfo,
+    request: LooseRequest,
+    context: HandlerContext,
+  ): Promise<LooseResult> {
     const operationId = operation.operationId as OperationId;
     // The one loose call: the router reaches handlers by a runtime operationId; responses are validated below.
     const registry = handlers as unknown as Record<string, LooseHandler | undefined>;
@@ -149,7 +169,13 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     return handler(request, context);
   }
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, operation: OperationInfo, url: URL, pathParams: Record<string, string>) {
+  async function dispatch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    operation: OperationInfo,
+    url: URL,
+    pathParams: Record<string, string>,
+  ) {
     const rawBody = await readBody(req, BODY_LIMIT_BYTES);
     let user: UserRecord | null = null;
     if (operation.secured) {
@@ -161,7 +187,13 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       }
     }
     const contentType = req.headers['content-type'];
-    const check = validator.checkRequest(operation, { pathParams, searchParams: url.searchParams, headers: req.headers, contentType, rawBody });
+    const check = validator.checkRequest(operation, {
+      pathParams,
+      searchParams: url.searchParams,
+      headers: req.headers,
+      contentType,
+      rawBody,
+    });
     if (!check.ok) return sendFrameworkProblem(res, operation, rejectionStatus(operation, check), check.message);
     const context: HandlerContext = {
       store,
@@ -179,7 +211,13 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     const result = await runHandler(operation, { path: check.path, query: check.query, body: check.body }, context);
     const problems = validator.checkResponse(operation, result.status, result.body);
     if (problems.length > 0) {
-      return recordViolation(res, { operationId: operation.operationId, method: req.method ?? 'GET', path: url.pathname, status: result.status, problems });
+      return recordViolation(res, {
+        operationId: operation.operationId,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        status: result.status,
+        problems,
+      });
     }
     sendJson(res, result.status, result.body, result.statusText);
   }
@@ -198,7 +236,12 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     return true;
   }
 
-  async function handleOwned(req: IncomingMessage, res: ServerResponse, url: URL, route: ReturnType<typeof matchRoute>): Promise<void> {
+  async function handleOwned(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    route: ReturnType<typeof matchRoute>,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     if (settings.testEndpoints) runtime.requests.push({ method, path: url.pathname } satisfies RecordedRequest);
     runtime.settingUpStates = false;

@@ -48,7 +48,8 @@ export interface ApiDescription {
   operations: OperationInfo[];
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function at(document: JsonObject, pointer: Pointer): unknown {
   let node: unknown = document;
@@ -65,7 +66,10 @@ function deref(document: JsonObject, pointer: Pointer): { node: JsonObject; poin
     const ref = node.$ref;
     if (typeof ref !== 'string') return { node, pointer: current };
     if (!ref.startsWith('#/')) throw new Error(`Only local $ref are supported, found ${ref}`);
-    current = ref.slice(2).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   }
   throw new Error(`Too many $ref hops at #/${pointer.join('/')}`);
 }
@@ -115,7 +119,9 @@ function responsesOf(document: JsonObject, opPointer: Pointer): Map<string, Resp
   for (const status of Object.keys(isObject(declared) ? declared : {})) {
     const { node, pointer } = deref(document, [...opPointer, 'responses', status]);
     const content = isObject(node.content) ? node.content : {};
-    responses.set(status, { jsonSchema: 'application/json' in content ? [...pointer, 'content', 'application/json', 'schema'] : null });
+    responses.set(status, {
+      jsonSchema: 'application/json' in content ? [...pointer, 'content', 'application/json', 'schema'] : null,
+    });
   }
   return responses;
 }
@@ -184,7 +190,8 @@ function matchSegments(operation: OperationInfo, parts: string[]): Record<string
 }
 
 /** Literal segments win over parameters, from the left: `/x/project-request/translation/` beats `/x/project-request/{id}/`. */
-const specificity = (operation: OperationInfo): string => operation.segments.map((s) => ('literal' in s ? '0' : '1')).join('');
+const specificity = (operation: OperationInfo): string =>
+  operation.segments.map((s) => ('literal' in s ? '0' : '1')).join('');
 
 export function matchRoute(operations: OperationInfo[], method: string, pathname: string): RouteMatch {
   const candidates: Array<{ operation: OperationInfo; pathParams: Record<string, string> }> = [];

@@ -39,14 +39,24 @@ function projectDataFile(data: StoreData, projectId: string): FileAnswer | null 
   const item = data.items.find((i) => i.projectId === projectId && isVisible(i));
   if (!item) return null;
   const slug = item.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return { contentType: 'text/plain; charset=utf-8', disposition: 'attachment', fileName: `${slug}-data.txt`, body: text(`Demo data of "${item.name}".\n`) };
+  return {
+    contentType: 'text/plain; charset=utf-8',
+    disposition: 'attachment',
+    fileName: `${slug}-data.txt`,
+    body: text(`Demo data of "${item.name}".\n`),
+  };
 }
 
 function previewFile(data: StoreData, jobId: string): FileAnswer | null {
   for (const item of data.items.filter(isVisible)) {
     const job = item.project?.jobs.find((j) => j.externalJobId === jobId);
     if (job) {
-      return { contentType: 'text/plain; charset=utf-8', disposition: 'inline', fileName: `${jobId}.txt`, body: text(`Preview of ${job.name}.\n`) };
+      return {
+        contentType: 'text/plain; charset=utf-8',
+        disposition: 'inline',
+        fileName: `${jobId}.txt`,
+        body: text(`Preview of ${job.name}.\n`),
+      };
     }
   }
   return null;

@@ -29,7 +29,8 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, sta
   res.end(text);
 }
 
-export const sendProblem = (res: ServerResponse, status: number, message: string): void => sendJson(res, status, { message });
+export const sendProblem = (res: ServerResponse, status: number, message: string): void =>
+  sendJson(res, status, { message });
 
 const firstValue = (value: string | string[] | undefined): string | undefined =>
   (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;

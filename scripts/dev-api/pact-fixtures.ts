@@ -39,7 +39,8 @@ export const PACT_STATES = {
   noCatalogue: 'no catalogue exists for the locale xx-xx',
   // ── projects contracts (contracts/projects.pact.test.ts) ──
   acmeProjects: 'Acme Corp has its demo projects and requests',
-  voiceAssistantCompleted: 'the project Voice Assistant Prompts is completed, with two reports, job previews and deliverables, one of them unpublished',
+  voiceAssistantCompleted:
+    'the project Voice Assistant Prompts is completed, with two reports, job previews and deliverables, one of them unpublished',
   checkoutFlowRunning: 'the project Checkout Flow Translation is running',
   callQualityUnderReview: 'the request Call Quality Study is under review',
   // ── signed-out account flows and cookie preferences (contracts/account.pact.test.ts, contracts/cookies.pact.test.ts) ──

@@ -74,7 +74,8 @@ function compareRows(sortBy: Query['sortBy'], descending: boolean): (a: Row, b: 
 
 /** Equal keys keep a fixed order, so pages never overlap. */
 const tieBreak = (a: Row, b: Row): number =>
-  a.name.localeCompare(b.name, 'en') || (a.projectRequestId ?? a.projectId ?? '').localeCompare(b.projectRequestId ?? b.projectId ?? '');
+  a.name.localeCompare(b.name, 'en') ||
+  (a.projectRequestId ?? a.projectId ?? '').localeCompare(b.projectRequestId ?? b.projectId ?? '');
 
 export function searchItems(items: ItemRecord[], query: Query): Schemas['ProjectsAndRequestsPage'] {
   const rows = items.filter((item) => matches(item, query)).map(toListRow);

@@ -111,15 +111,21 @@ export const providerStates: Record<string, ProviderState> = {
   /** The listed rows of Acme Corp (at least one page of 25). */
   [PACT_STATES.acmeProjects]: ({ data }) => {
     const listed = visibleItems(data, ENTERPRISE_IDS.acme).length;
-    if (listed < 26) throw new Error(`Provider state: Acme Corp lists ${listed} rows; the contracts need more than one page.`);
+    if (listed < 26)
+      throw new Error(`Provider state: Acme Corp lists ${listed} rows; the contracts need more than one page.`);
   },
   [PACT_STATES.voiceAssistantCompleted]: ({ data }) => {
     const { projectId } = NAMED_ITEMS.voiceAssistantPrompts;
     const project = demoProject(data, projectId);
     project.status = PROJECT_STATUS.Completed;
     project.workflowStatus = PROJECT_STATUS.Completed;
-    if (project.projectReportIds.length === 0 || project.jobs.length === 0) throw new Error('Provider state: Voice Assistant Prompts has no report or job.');
-    if (!project.deliverables.some((d) => d.deliverableId === UNPUBLISHED_DELIVERABLE_ID && d.deliverableStatus === DELIVERABLE_STATUS.Unpublished)) {
+    if (project.projectReportIds.length === 0 || project.jobs.length === 0)
+      throw new Error('Provider state: Voice Assistant Prompts has no report or job.');
+    if (
+      !project.deliverables.some(
+        (d) => d.deliverableId === UNPUBLISHED_DELIVERABLE_ID && d.deliverableStatus === DELIVERABLE_STATUS.Unpublished,
+      )
+    ) {
       throw new Error('Provider state: Voice Assistant Prompts has no unpublished deliverable.');
     }
   },
@@ -130,7 +136,8 @@ export const providerStates: Record<string, ProviderState> = {
   },
   [PACT_STATES.callQualityUnderReview]: ({ data }) => {
     const item = findRequest(data, ENTERPRISE_IDS.acme, NAMED_ITEMS.callQualityStudy.projectRequestId);
-    if (!item?.request || item.project) throw new Error('Provider state: Call Quality Study is not a request only of Acme Corp.');
+    if (!item?.request || item.project)
+      throw new Error('Provider state: Call Quality Study is not a request only of Acme Corp.');
     item.request.status = REQUEST_STATUS.UnderReview;
   },
   // The catalogues are files (localization/); the seed serves en-us and pt-pt and nothing else.
@@ -145,7 +152,8 @@ export const providerStates: Record<string, ProviderState> = {
   },
   [PACT_STATES.createLinkValid]: ({ data }) => {
     const account = findUserById(data, USER_IDS.created);
-    if (!account || account.password !== null) throw new Error('Provider state: the create-password account is missing or already has a password.');
+    if (!account || account.password !== null)
+      throw new Error('Provider state: the create-password account is missing or already has a password.');
   },
   [PACT_STATES.invitationPending]: ({ data }) => {
     if (!data.invitations.some((i) => i.email === 'invitee@acme.test' && i.enterpriseId === ENTERPRISE_IDS.acme)) {
@@ -154,11 +162,15 @@ export const providerStates: Record<string, ProviderState> = {
   },
   /** The invitation's code is still recognised, but the member it was for no longer exists (404). */
   [PACT_STATES.invitationWithdrawn]: ({ data }) => {
-    data.invitations = data.invitations.filter((i) => !(i.email === 'invitee@acme.test' && i.enterpriseId === ENTERPRISE_IDS.acme));
-    if (findUserByEmail(data, 'invitee@acme.test')) throw new Error('Provider state: invitee@acme.test already has an account.');
+    data.invitations = data.invitations.filter(
+      (i) => !(i.email === 'invitee@acme.test' && i.enterpriseId === ENTERPRISE_IDS.acme),
+    );
+    if (findUserByEmail(data, 'invitee@acme.test'))
+      throw new Error('Provider state: invitee@acme.test already has an account.');
   },
   [PACT_STATES.registrationRequested]: ({ data }) => {
-    if (findUserByEmail(data, 'rita@acme.test')) throw new Error('Provider state: rita@acme.test already has an account.');
+    if (findUserByEmail(data, 'rita@acme.test'))
+      throw new Error('Provider state: rita@acme.test already has an account.');
   },
   [PACT_STATES.subscribed]: ({ data }) => {
     data.unsubscribedTokens.delete(EMAIL_LINKS.unsubscribeToken);
@@ -171,7 +183,8 @@ export const providerStates: Record<string, ProviderState> = {
   [PACT_STATES.acmeAccessKeys]: ({ data }) => {
     const names = data.accessKeys.filter((k) => k.enterpriseId === ENTERPRISE_IDS.acme).map((k) => k.accessKeyName);
     for (const name of ['CI pipeline', 'Data export', 'Staging']) {
-      if (!names.includes(name)) throw new Error(`Provider state: Acme Corp has no access key "${name}" in the demo data.`);
+      if (!names.includes(name))
+        throw new Error(`Provider state: Acme Corp has no access key "${name}" in the demo data.`);
     }
     const permissions = data.permissions.map((p) => p.permissionId);
     if (permissions[0] !== 'read-only' || !permissions.includes('read-write')) {
@@ -179,7 +192,9 @@ export const providerStates: Record<string, ProviderState> = {
     }
   },
   [PACT_STATES.acmeOneUsedAccessKey]: ({ data }) => {
-    data.accessKeys = data.accessKeys.filter((k) => k.enterpriseId !== ENTERPRISE_IDS.acme || k.accessKeyName === 'CI pipeline');
+    data.accessKeys = data.accessKeys.filter(
+      (k) => k.enterpriseId !== ENTERPRISE_IDS.acme || k.accessKeyName === 'CI pipeline',
+    );
     const key = data.accessKeys.find((k) => k.enterpriseId === ENTERPRISE_IDS.acme);
     if (!key?.lastUsed) throw new Error('Provider state: CI pipeline of Acme Corp is missing or was never used.');
   },
@@ -188,7 +203,8 @@ export const providerStates: Record<string, ProviderState> = {
   },
   // ── project requests (contracts/requests.pact.test.ts) ──
   [PACT_STATES.referenceLanguages]: ({ data }) => {
-    if (!data.languages.some((l) => l.languageCode === 'en-us')) throw new Error('Provider state: the demo languages have no en-us.');
+    if (!data.languages.some((l) => l.languageCode === 'en-us'))
+      throw new Error('Provider state: the demo languages have no en-us.');
   },
   /**
    * A storage outage: reading the users, the unsubscribe tokens or the sandbox sign-ups throws, so

@@ -50,8 +50,25 @@ const utc = (y: number, m: number, d: number, h = 0, min = 0): number => Date.UT
 
 const NO_COOKIES: Schemas['StoredCookiePreferences'] = { essentials: null, googleAnalytics: null, mouseFlow: null };
 
-function user(id: string, email: string, firstName: string, lastName: string, role: Role, termsAccepted = true): UserRecord {
-  return { id, email, firstName, lastName, role, password: DEMO_PASSWORD, termsAccepted, cookies: { ...NO_COOKIES }, photoUrl: null };
+function user(
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  role: Role,
+  termsAccepted = true,
+): UserRecord {
+  return {
+    id,
+    email,
+    firstName,
+    lastName,
+    role,
+    password: DEMO_PASSWORD,
+    termsAccepted,
+    cookies: { ...NO_COOKIES },
+    photoUrl: null,
+  };
 }
 
 function buildUsers(): UserRecord[] {
@@ -69,24 +86,57 @@ function buildUsers(): UserRecord[] {
 
 /** Manager has 30 enterprises: Acme Corp, Globex, Initech and these 27. */
 const MORE_ENTERPRISE_NAMES = [
-  'Umbrella Corp', 'Stark Industries', 'Wayne Enterprises', 'Hooli', 'Soylent', 'Wonka Industries',
-  'Tyrell Corp', 'Cyberdyne Systems', 'Vandelay Industries', 'Dunder Mifflin', 'Pied Piper',
-  'Massive Dynamic', 'Oscorp', 'Aperture Science', 'Black Mesa', 'Monsters Inc', 'Nakatomi Trading',
-  'Weyland-Yutani', 'Virtucon', 'Bluth Company', 'Prestige Worldwide', 'Sterling Cooper',
-  'Los Pollos Hermanos', 'Krusty Krab', 'Duff Beer', 'Spacely Sprockets', 'Cogswell Cogs',
+  'Umbrella Corp',
+  'Stark Industries',
+  'Wayne Enterprises',
+  'Hooli',
+  'Soylent',
+  'Wonka Industries',
+  'Tyrell Corp',
+  'Cyberdyne Systems',
+  'Vandelay Industries',
+  'Dunder Mifflin',
+  'Pied Piper',
+  'Massive Dynamic',
+  'Oscorp',
+  'Aperture Science',
+  'Black Mesa',
+  'Monsters Inc',
+  'Nakatomi Trading',
+  'Weyland-Yutani',
+  'Virtucon',
+  'Bluth Company',
+  'Prestige Worldwide',
+  'Sterling Cooper',
+  'Los Pollos Hermanos',
+  'Krusty Krab',
+  'Duff Beer',
+  'Spacely Sprockets',
+  'Cogswell Cogs',
 ] as const;
 
 const MIA: Schemas['Manager'] = { firstName: 'Mia', lastName: 'Manager', email: 'manager@acme.test' };
 const PAULA: Schemas['Manager'] = { firstName: 'Paula', lastName: 'Principal', email: 'principal@acme.test' };
 
-function enterprise(id: string, name: string, ownerUserId: string | null, countryCode: string, currency: string): EnterpriseRecord {
+function enterprise(
+  id: string,
+  name: string,
+  ownerUserId: string | null,
+  countryCode: string,
+  currency: string,
+): EnterpriseRecord {
   const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.test`;
   return {
     id,
     name,
     ownerUserId,
     settings: { apiNotifications: true, projectNotifications: true },
-    billingInformation: { companyName: name, countryCode, vatNumber: countryCode === 'US' ? null : `${countryCode}123456789`, currency },
+    billingInformation: {
+      companyName: name,
+      countryCode,
+      vatNumber: countryCode === 'US' ? null : `${countryCode}123456789`,
+      currency,
+    },
     billingContact: { name: 'Accounts Payable', email: `billing@${domain}`, phone: '+1 555 0100' },
     principalManager: PAULA,
     managers: id === ENTERPRISE_IDS.acme ? [MIA, PAULA] : [MIA],
@@ -110,7 +160,10 @@ function buildMemberships(users: UserRecord[], enterprises: EnterpriseRecord[]):
   return [
     ...member(USER_IDS.admin, [acme, globex, initech]),
     ...member(USER_IDS.viewer, [acme]),
-    ...member(USER_IDS.manager, enterprises.map((e) => e.id)),
+    ...member(
+      USER_IDS.manager,
+      enterprises.map((e) => e.id),
+    ),
     ...member(USER_IDS.principal, [acme]),
     ...member(USER_IDS.newcomer, [acme]),
     ...member(USER_IDS.created, [acme]),
@@ -182,7 +235,15 @@ function deliverable(
   deliverableStatus: Schemas['DeliverableStatus'] = DELIVERABLE_STATUS.Published,
 ): Schemas['Deliverable'] {
   const resultType = (originalFileName.split('.').pop() ?? 'zip').toUpperCase();
-  return { deliverableId: id, originalFileName, isPartial, resultType, createdTimestamp: iso(createdMs), downloadCount, deliverableStatus };
+  return {
+    deliverableId: id,
+    originalFileName,
+    isPartial,
+    resultType,
+    createdTimestamp: iso(createdMs),
+    downloadCount,
+    deliverableStatus,
+  };
 }
 
 function translationParameters(source: string, target: string, n: number): Schemas['ProjectRequestParameters'] {
@@ -391,24 +452,52 @@ function hiddenItems(): ItemRecord[] {
 // ── the generated rows ──
 
 const SUBJECTS = [
-  'Help Center', 'Product Catalogue', 'Onboarding Emails', 'Smart Speaker', 'In-Car Commands',
-  'Support Chat', 'Legal Notices', 'Marketing Site', 'Mobile App', 'Game Dialogue', 'Medical Leaflets',
-  'Travel Guides', 'Banking FAQ', 'News Podcast', 'Retail Kiosk', 'Insurance Claims', 'Hotel Reviews',
-  'Fitness Coach', 'Recipe Videos', 'Museum Audio',
+  'Help Center',
+  'Product Catalogue',
+  'Onboarding Emails',
+  'Smart Speaker',
+  'In-Car Commands',
+  'Support Chat',
+  'Legal Notices',
+  'Marketing Site',
+  'Mobile App',
+  'Game Dialogue',
+  'Medical Leaflets',
+  'Travel Guides',
+  'Banking FAQ',
+  'News Podcast',
+  'Retail Kiosk',
+  'Insurance Claims',
+  'Hotel Reviews',
+  'Fitness Coach',
+  'Recipe Videos',
+  'Museum Audio',
 ] as const;
 const TYPE_WORD: Record<1 | 2 | 3, string> = { 1: 'Translation', 2: 'Recordings', 3: 'Quality Rating' };
 const PHASE = ['', ' Phase 2', ' Phase 3'] as const;
 const LISTED_PROJECT_STATUSES: ProjectStatus[] = [
-  PROJECT_STATUS.NotActive, PROJECT_STATUS.ProcessingDataUploads, PROJECT_STATUS.InsufficientData,
-  PROJECT_STATUS.UploadErrors, PROJECT_STATUS.UploadSuccessfully, PROJECT_STATUS.PreparingProject,
-  PROJECT_STATUS.Running, PROJECT_STATUS.Paused, PROJECT_STATUS.AssessingQuality,
-  PROJECT_STATUS.GeneratingResults, PROJECT_STATUS.Completed, PROJECT_STATUS.Cancelled,
+  PROJECT_STATUS.NotActive,
+  PROJECT_STATUS.ProcessingDataUploads,
+  PROJECT_STATUS.InsufficientData,
+  PROJECT_STATUS.UploadErrors,
+  PROJECT_STATUS.UploadSuccessfully,
+  PROJECT_STATUS.PreparingProject,
+  PROJECT_STATUS.Running,
+  PROJECT_STATUS.Paused,
+  PROJECT_STATUS.AssessingQuality,
+  PROJECT_STATUS.GeneratingResults,
+  PROJECT_STATUS.Completed,
+  PROJECT_STATUS.Cancelled,
 ];
 const TRANSLATION_TARGETS = ['de-de', 'fr-fr', 'es-es', 'ja-jp', 'it-it', 'pt-br', 'ko-kr', 'zh-cn'] as const;
 const SPEECH_LANGUAGES = ['en-us', 'en-gb', 'de-de', 'fr-fr', 'es-es', 'pt-br', 'ja-jp', 'it-it'] as const;
 const STATUSES_WITH_REPORTS = new Set<ProjectStatus>([
-  PROJECT_STATUS.Running, PROJECT_STATUS.Paused, PROJECT_STATUS.AssessingQuality,
-  PROJECT_STATUS.GeneratingResults, PROJECT_STATUS.Completed, PROJECT_STATUS.Cancelled,
+  PROJECT_STATUS.Running,
+  PROJECT_STATUS.Paused,
+  PROJECT_STATUS.AssessingQuality,
+  PROJECT_STATUS.GeneratingResults,
+  PROJECT_STATUS.Completed,
+  PROJECT_STATUS.Cancelled,
 ]);
 
 const GENERATED_ACME_ROWS = 60;
@@ -418,7 +507,10 @@ function generatedLanguages(n: number, type: 1 | 2 | 3): string[] {
   if (type === REQUEST_TYPE.Translation) {
     if (n % 4 === 0) return ['de-de', 'en-us'];
     const count = 1 + (n % 3);
-    return ['en-us', ...Array.from({ length: count }, (_, k) => TRANSLATION_TARGETS[(n + k) % TRANSLATION_TARGETS.length] ?? 'de-de')];
+    return [
+      'en-us',
+      ...Array.from({ length: count }, (_, k) => TRANSLATION_TARGETS[(n + k) % TRANSLATION_TARGETS.length] ?? 'de-de'),
+    ];
   }
   const count = 1 + (n % 4);
   return Array.from({ length: count }, (_, k) => SPEECH_LANGUAGES[(n + k) % SPEECH_LANGUAGES.length] ?? 'en-us');
@@ -444,7 +536,12 @@ function generatedProgress(status: ProjectStatus, n: number): number | null {
   }
 }
 
-function generatedDeliverables(itemNo: number, status: ProjectStatus, name: string, createdMs: number): Schemas['Deliverable'][] {
+function generatedDeliverables(
+  itemNo: number,
+  status: ProjectStatus,
+  name: string,
+  createdMs: number,
+): Schemas['Deliverable'][] {
   const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const at = (days: number): number => createdMs + days * DAY_MS;
   const partial = deliverable(deliverableId(itemNo * 10), `${base}_batch-01.csv`, true, at(20), itemNo % 5);
@@ -454,7 +551,13 @@ function generatedDeliverables(itemNo: number, status: ProjectStatus, name: stri
   return status === PROJECT_STATUS.Running || status === PROJECT_STATUS.GeneratingResults ? [partial] : [];
 }
 
-function generatedRequest(n: number, type: 1 | 2 | 3, languages: string[], status: RequestPart['status'], createdMs: number): RequestPart {
+function generatedRequest(
+  n: number,
+  type: 1 | 2 | 3,
+  languages: string[],
+  status: RequestPart['status'],
+  createdMs: number,
+): RequestPart {
   const parameters =
     type === REQUEST_TYPE.Translation
       ? translationParameters(languages[0] ?? 'en-us', languages[1] ?? 'de-de', n)
@@ -463,7 +566,8 @@ function generatedRequest(n: number, type: 1 | 2 | 3, languages: string[], statu
         : qualityParameters(n);
   return {
     status,
-    projectDescription: n % 4 === 1 ? null : `${TYPE_WORD[type]} for the ${SUBJECTS[n % SUBJECTS.length] ?? 'demo'} team.`,
+    projectDescription:
+      n % 4 === 1 ? null : `${TYPE_WORD[type]} for the ${SUBJECTS[n % SUBJECTS.length] ?? 'demo'} team.`,
     desiredDeliveryDate: n % 3 === 0 ? null : isoDate(createdMs + 60 * DAY_MS),
     parameters,
   };
@@ -532,7 +636,13 @@ function globexItems(): ItemRecord[] {
         jobs: jobs(200, REQUEST_TYPE.Translation, ['es-es'], 'Support Bot Translation'),
         projectReportIds: [reportId(300)],
       }),
-      request: generatedRequest(7, REQUEST_TYPE.Translation, ['en-us', 'es-es'], REQUEST_STATUS.ConvertedToProject, utc(2025, 10, 1, 9)),
+      request: generatedRequest(
+        7,
+        REQUEST_TYPE.Translation,
+        ['en-us', 'es-es'],
+        REQUEST_STATUS.ConvertedToProject,
+        utc(2025, 10, 1, 9),
+      ),
     },
     {
       enterpriseId: globex,
@@ -548,7 +658,9 @@ function globexItems(): ItemRecord[] {
         startDate: iso(utc(2025, 6, 9, 9)),
         jobs: jobs(201, REQUEST_TYPE.ScriptedSpeech, ['de-de'], 'Voice Search Recordings'),
         projectReportIds: [reportId(301)],
-        deliverables: [deliverable(deliverableId(2010), 'voice-search_de-de_complete.zip', false, utc(2025, 8, 1, 9), 4)],
+        deliverables: [
+          deliverable(deliverableId(2010), 'voice-search_de-de_complete.zip', false, utc(2025, 8, 1, 9), 4),
+        ],
       }),
       request: null,
     },
@@ -587,7 +699,13 @@ function buildItems(): ItemRecord[] {
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 function buildAccessKeys(): AccessKeyRecord[] {
-  const key = (accessKeyID: string, accessKeyName: string, permission: string, createdMs: number, lastUsedMs: number | null): AccessKeyRecord => ({
+  const key = (
+    accessKeyID: string,
+    accessKeyName: string,
+    permission: string,
+    createdMs: number,
+    lastUsedMs: number | null,
+  ): AccessKeyRecord => ({
     enterpriseId: ENTERPRISE_IDS.acme,
     accessKeyID,
     accessKeyName,
@@ -597,8 +715,20 @@ function buildAccessKeys(): AccessKeyRecord[] {
     secretSha256: sha256(`seed-secret-${accessKeyID}`),
   });
   return [
-    key(ACCESS_KEY_IDS.ciPipeline, 'CI pipeline', PERMISSION_IDS.readWrite, utc(2025, 5, 4, 8, 12), utc(2026, 2, 10, 6, 30)),
-    key(ACCESS_KEY_IDS.dataExport, 'Data export', PERMISSION_IDS.readOnly, utc(2025, 9, 15, 13, 45), utc(2026, 1, 28, 22, 5)),
+    key(
+      ACCESS_KEY_IDS.ciPipeline,
+      'CI pipeline',
+      PERMISSION_IDS.readWrite,
+      utc(2025, 5, 4, 8, 12),
+      utc(2026, 2, 10, 6, 30),
+    ),
+    key(
+      ACCESS_KEY_IDS.dataExport,
+      'Data export',
+      PERMISSION_IDS.readOnly,
+      utc(2025, 9, 15, 13, 45),
+      utc(2026, 1, 28, 22, 5),
+    ),
     key(ACCESS_KEY_IDS.staging, 'Staging', PERMISSION_IDS.readWrite, utc(2026, 1, 5, 10), null),
   ];
 }
@@ -618,18 +748,39 @@ const PERMISSIONS: Schemas['PermissionDescriptor'][] = [
 ];
 
 const LANGUAGES: Schemas['Language'][] = [
-  ['ar-ae', 'Arabic', 'United Arab Emirates'], ['de-de', 'German', 'Germany'], ['en-gb', 'English', 'United Kingdom'],
-  ['en-us', 'English', 'United States'], ['es-es', 'Spanish', 'Spain'], ['fr-fr', 'French', 'France'],
-  ['hi-in', 'Hindi', 'India'], ['it-it', 'Italian', 'Italy'], ['ja-jp', 'Japanese', 'Japan'],
-  ['ko-kr', 'Korean', 'South Korea'], ['nl-nl', 'Dutch', 'Netherlands'], ['pl-pl', 'Polish', 'Poland'],
-  ['pt-br', 'Portuguese', 'Brazil'], ['pt-pt', 'Portuguese', 'Portugal'], ['ru-ru', 'Russian', 'Russia'],
-  ['sv-se', 'Swedish', 'Sweden'], ['tr-tr', 'Turkish', 'Türkiye'], ['zh-cn', 'Chinese', 'China'],
-  ['zh-hk', 'Chinese', 'Hong Kong'], ['zh-tw', 'Chinese', 'Taiwan'],
+  ['ar-ae', 'Arabic', 'United Arab Emirates'],
+  ['de-de', 'German', 'Germany'],
+  ['en-gb', 'English', 'United Kingdom'],
+  ['en-us', 'English', 'United States'],
+  ['es-es', 'Spanish', 'Spain'],
+  ['fr-fr', 'French', 'France'],
+  ['hi-in', 'Hindi', 'India'],
+  ['it-it', 'Italian', 'Italy'],
+  ['ja-jp', 'Japanese', 'Japan'],
+  ['ko-kr', 'Korean', 'South Korea'],
+  ['nl-nl', 'Dutch', 'Netherlands'],
+  ['pl-pl', 'Polish', 'Poland'],
+  ['pt-br', 'Portuguese', 'Brazil'],
+  ['pt-pt', 'Portuguese', 'Portugal'],
+  ['ru-ru', 'Russian', 'Russia'],
+  ['sv-se', 'Swedish', 'Sweden'],
+  ['tr-tr', 'Turkish', 'Türkiye'],
+  ['zh-cn', 'Chinese', 'China'],
+  ['zh-hk', 'Chinese', 'Hong Kong'],
+  ['zh-tw', 'Chinese', 'Taiwan'],
 ].map(([languageCode = '', languageName = '', region = '']) => ({ languageCode, languageName, region }));
 
 const COUNTRIES: Schemas['Country'][] = [
-  ['BR', 'Brazil'], ['CA', 'Canada'], ['DE', 'Germany'], ['ES', 'Spain'], ['FR', 'France'],
-  ['GB', 'United Kingdom'], ['JP', 'Japan'], ['NL', 'Netherlands'], ['PT', 'Portugal'], ['US', 'United States'],
+  ['BR', 'Brazil'],
+  ['CA', 'Canada'],
+  ['DE', 'Germany'],
+  ['ES', 'Spain'],
+  ['FR', 'France'],
+  ['GB', 'United Kingdom'],
+  ['JP', 'Japan'],
+  ['NL', 'Netherlands'],
+  ['PT', 'Portugal'],
+  ['US', 'United States'],
 ].map(([countryCode = '', countryName = '']) => ({ countryCode, countryName }));
 
 const PRICING: Schemas['ProjectPricing'] = {
@@ -649,8 +800,18 @@ export function buildSeed(): SeedData {
     enterprises,
     memberships: buildMemberships(users, enterprises),
     invitations: [
-      { enterpriseId: ENTERPRISE_IDS.acme, email: 'invitee@acme.test', role: ROLE.Viewer, invitedAt: iso(utc(2026, 1, 20, 9)) },
-      { enterpriseId: ENTERPRISE_IDS.acme, email: 'contractor@acme.test', role: ROLE.Viewer, invitedAt: iso(utc(2026, 2, 3, 16)) },
+      {
+        enterpriseId: ENTERPRISE_IDS.acme,
+        email: 'invitee@acme.test',
+        role: ROLE.Viewer,
+        invitedAt: iso(utc(2026, 1, 20, 9)),
+      },
+      {
+        enterpriseId: ENTERPRISE_IDS.acme,
+        email: 'contractor@acme.test',
+        role: ROLE.Viewer,
+        invitedAt: iso(utc(2026, 2, 3, 16)),
+      },
     ],
     items: buildItems(),
     accessKeys: buildAccessKeys(),

@@ -43,11 +43,16 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-export async function startReferenceApi({ port, host = '127.0.0.1', ...options }: StartReferenceApiOptions): Promise<RunningReferenceApi> {
+export async function startReferenceApi({
+  port,
+  host = '127.0.0.1',
+  ...options
+}: StartReferenceApiOptions): Promise<RunningReferenceApi> {
   const api = createReferenceApi(options);
   const server = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {
-      if (!handled) sendProblem(res, 404, `The reference API serves /api/... and /{locale}/localization/, not ${req.url ?? ''}.`);
+      if (!handled)
+        sendProblem(res, 404, `The reference API serves /api/... and /{locale}/localization/, not ${req.url ?? ''}.`);
     });
   });
   const url = await listen(server, port, host);

@@ -20,12 +20,21 @@ export interface SessionClock {
   tokenLifetimeSeconds: number;
 }
 
-function newSessionTokens(data: StoreData, userId: string, sessionId: number, clock: SessionClock): Schemas['TokenSet'] {
+function newSessionTokens(
+  data: StoreData,
+  userId: string,
+  sessionId: number,
+  clock: SessionClock,
+): Schemas['TokenSet'] {
   data.counters.token += 1;
   const n = data.counters.token;
   const token = `at.${n}.${userId}`;
   const refreshToken = `rt.${n}.${userId}`;
-  data.accessTokens.set(token, { userId, sessionId, expiresAt: clock.now().getTime() + clock.tokenLifetimeSeconds * 1000 });
+  data.accessTokens.set(token, {
+    userId,
+    sessionId,
+    expiresAt: clock.now().getTime() + clock.tokenLifetimeSeconds * 1000,
+  });
   data.refreshTokens.set(refreshToken, { userId, sessionId });
   return { token, refreshToken, expiresIn: clock.tokenLifetimeSeconds };
 }

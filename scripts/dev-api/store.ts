@@ -73,7 +73,8 @@ export function createStore(): Store {
 export const findUserByEmail = (data: StoreData, email: string): UserRecord | undefined =>
   data.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
 
-export const findUserById = (data: StoreData, userId: string): UserRecord | undefined => data.users.find((u) => u.id === userId);
+export const findUserById = (data: StoreData, userId: string): UserRecord | undefined =>
+  data.users.find((u) => u.id === userId);
 
 export const findMembership = (data: StoreData, userId: string, enterpriseId: string): MembershipRecord | undefined =>
   data.memberships.find((m) => m.userId === userId && m.enterpriseId === enterpriseId.toLowerCase());

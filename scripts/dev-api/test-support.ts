@@ -55,11 +55,18 @@ export interface TestRuntime {
   settingUpStates: boolean;
 }
 
-export const newTestRuntime = (): TestRuntime => ({ faults: [], requests: [], refreshCalls: 0, settingUpStates: false });
+export const newTestRuntime = (): TestRuntime => ({
+  faults: [],
+  requests: [],
+  refreshCalls: 0,
+  settingUpStates: false,
+});
 
 /** The first fault matching the request, counted as used. */
 export function takeFault(runtime: TestRuntime, method: string, path: string): Fault | undefined {
-  const fault = runtime.faults.find((f) => (f.method === '*' || f.method === method.toUpperCase()) && f.pathPattern.test(path));
+  const fault = runtime.faults.find(
+    (f) => (f.method === '*' || f.method === method.toUpperCase()) && f.pathPattern.test(path),
+  );
   if (!fault) return undefined;
   fault.remaining -= 1;
   if (fault.remaining <= 0) runtime.faults.splice(runtime.faults.indexOf(fault), 1);
@@ -67,25 +74,36 @@ export function takeFault(runtime: TestRuntime, method: string, path: string): F
 }
 
 type JsonRecord = Record<string, unknown>;
-const isRecord = (value: unknown): value is JsonRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is JsonRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 export function parseFault(body: unknown): Fault | string {
   if (!isRecord(body)) return 'The body must be a JSON object.';
   const { method = '*', pathPattern, status, delayMs, networkError, times } = body;
-  if (typeof method !== 'string' || typeof pathPattern !== 'string' || pathPattern === '') return 'method and pathPattern must be strings.';
+  if (typeof method !== 'string' || typeof pathPattern !== 'string' || pathPattern === '')
+    return 'method and pathPattern must be strings.';
   let pattern: RegExp;
   try {
     pattern = new RegExp(pathPattern);
   } catch {
     return `pathPattern is not a regular expression: ${pathPattern}`;
   }
-  if (status !== undefined && (!isCount(status) || status < 100 || status > 599)) return 'status must be an HTTP status code.';
+  if (status !== undefined && (!isCount(status) || status < 100 || status > 599))
+    return 'status must be an HTTP status code.';
   if (delayMs !== undefined && !isCount(delayMs)) return 'delayMs must be a whole number of milliseconds.';
   if (networkError !== undefined && typeof networkError !== 'boolean') return 'networkError must be a boolean.';
   if (times !== undefined && (!isCount(times) || times === 0)) return 'times must be a positive whole number.';
-  if (status === undefined && delayMs === undefined && networkError !== true) return 'A fault needs status, delayMs or networkError.';
-  return { method: method.toUpperCase(), pathPattern: pattern, status, delayMs, networkError, remaining: times ?? Number.POSITIVE_INFINITY };
+  if (status === undefined && delayMs === undefined && networkError !== true)
+    return 'A fault needs status, delayMs or networkError.';
+  return {
+    method: method.toUpperCase(),
+    pathPattern: pattern,
+    status,
+    delayMs,
+    networkError,
+    remaining: times ?? Number.POSITIVE_INFINITY,
+  };
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
@@ -112,10 +130,16 @@ export interface TestEndpointDeps {
 
 async function providerStateChange(req: IncomingMessage, res: ServerResponse, deps: TestEndpointDeps): Promise<void> {
   const body = await readJson(req);
-  if (!isRecord(body) || typeof body.state !== 'string') return sendProblem(res, 400, 'Send { state, params, action }.');
+  if (!isRecord(body) || typeof body.state !== 'string')
+    return sendProblem(res, 400, 'Send { state, params, action }.');
   if (body.action === 'teardown') return sendJson(res, 200, {});
   const state = Object.hasOwn(providerStates, body.state) ? providerStates[body.state] : undefined;
-  if (!state) return sendProblem(res, 400, `Unknown provider state "${body.state}". Known: ${Object.keys(providerStates).join('; ')}`);
+  if (!state)
+    return sendProblem(
+      res,
+      400,
+      `Unknown provider state "${body.state}". Known: ${Object.keys(providerStates).join('; ')}`,
+    );
   if (!deps.runtime.settingUpStates) deps.reset();
   deps.runtime.settingUpStates = true;
   const values = state({ data: deps.store.data, params: isRecord(body.params) ? body.params : {}, now: deps.now });
@@ -129,7 +153,12 @@ async function addFault(req: IncomingMessage, res: ServerResponse, runtime: Test
   sendJson(res, 204, undefined);
 }
 
-export async function handleTestEndpoint(req: IncomingMessage, res: ServerResponse, path: string, deps: TestEndpointDeps): Promise<void> {
+export async function handleTestEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  deps: TestEndpointDeps,
+): Promise<void> {
   const route = `${req.method ?? 'GET'} ${path.replace(/\/+$/, '')}`;
   switch (route) {
     case 'POST /__test__/reset':

@@ -27,7 +27,13 @@ function newAjv(options: { coerceTypes: boolean }): Ajv2020 {
 export type ParameterLocation = 'path' | 'query' | 'header';
 
 export type RequestCheck =
-  | { ok: true; path: Record<string, unknown>; query: Record<string, unknown>; headers: Record<string, unknown>; body: unknown }
+  | {
+      ok: true;
+      path: Record<string, unknown>;
+      query: Record<string, unknown>;
+      headers: Record<string, unknown>;
+      body: unknown;
+    }
   | { ok: false; location: ParameterLocation | 'body'; message: string };
 
 export interface RawRequest {
@@ -63,7 +69,11 @@ export function createValidator(description: ApiDescription): Validator {
     return validate;
   }
 
-  function parameterValidator(operation: OperationInfo, location: ParameterLocation, params: ParameterInfo[]): ValidateFunction {
+  function parameterValidator(
+    operation: OperationInfo,
+    location: ParameterLocation,
+    params: ParameterInfo[],
+  ): ValidateFunction {
     return compiled(paramsAjv, `${operation.operationId}:${location}`, () => ({
       type: 'object',
       properties: Object.fromEntries(params.map((p) => [p.name, { $ref: refTo(p.schema) }])),
@@ -85,15 +95,24 @@ export function createValidator(description: ApiDescription): Validator {
     return values;
   }
 
-  function checkParameters(operation: OperationInfo, location: ParameterLocation, request: RawRequest): Record<string, unknown> | string {
+  function checkParameters(
+    operation: OperationInfo,
+    location: ParameterLocation,
+    request: RawRequest,
+  ): Record<string, unknown> | string {
     const params = operation.parameters.filter((p) => p.in === location);
     const values = collect(location, params, request);
     if (params.length === 0) return values;
     const validate = parameterValidator(operation, location, params);
-    return validate(values) ? values : describe(paramsAjv, validate.errors, location === 'header' ? 'headers' : location);
+    return validate(values)
+      ? values
+      : describe(paramsAjv, validate.errors, location === 'header' ? 'headers' : location);
   }
 
-  function checkBody(operation: OperationInfo, request: RawRequest): { ok: true; body: unknown } | { ok: false; message: string } {
+  function checkBody(
+    operation: OperationInfo,
+    request: RawRequest,
+  ): { ok: true; body: unknown } | { ok: false; message: string } {
     const spec = operation.requestBody;
     if (!spec) return { ok: true, body: undefined };
     if (request.rawBody.length === 0) {
@@ -101,7 +120,10 @@ export function createValidator(description: ApiDescription): Validator {
     }
     const mediaType = (request.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!spec.contentTypes.includes(mediaType)) {
-      return { ok: false, message: `The body must be sent as ${spec.contentTypes.join(' or ')}, not "${mediaType || 'no content type'}".` };
+      return {
+        ok: false,
+        message: `The body must be sent as ${spec.contentTypes.join(' or ')}, not "${mediaType || 'no content type'}".`,
+      };
     }
     if (mediaType !== 'application/json' || !spec.jsonSchema) return { ok: true, body: undefined };
     let body: unknown;
@@ -137,7 +159,9 @@ export function createValidator(description: ApiDescription): Validator {
     const pointer = declared.jsonSchema;
     if (!pointer) return body === undefined ? [] : [`status ${status} declares no body, but the response has one`];
     if (body === undefined) return [`status ${status} declares a JSON body, but the response has none`];
-    const validate = compiled(strictAjv, `${operation.operationId}:response:${declaredAs}`, () => ({ $ref: refTo(pointer) }));
+    const validate = compiled(strictAjv, `${operation.operationId}:response:${declaredAs}`, () => ({
+      $ref: refTo(pointer),
+    }));
     return validate(body) ? [] : [describe(strictAjv, validate.errors, 'response')];
   }
 

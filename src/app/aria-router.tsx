@@ -7,7 +7,10 @@ export function AriaRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const { base } = useRouter();
   return (
-    <RouterProvider navigate={(href) => navigate(href)} useHref={(href) => (href.startsWith('/') ? `${base}${href}` : href)}>
+    <RouterProvider
+      navigate={(href) => navigate(href)}
+      useHref={(href) => (href.startsWith('/') ? `${base}${href}` : href)}
+    >
       {children}
     </RouterProvider>
   );

@@ -16,10 +16,5 @@ export function ModalHost({ registry }: { registry: Partial<Record<ModalType, Co
   if (type === ModalType.None) return null;
   const Component = registry[type];
   if (!Component) return null;
-  return (
-    <Component
-      data={data as Record<string, unknown>}
-      onClose={closeModal}
-    />
-  );
+  return <Component data={data as Record<string, unknown>} onClose={closeModal} />;
 }

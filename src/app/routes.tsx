@@ -62,7 +62,11 @@ function SignedOutArea() {
             <Route path="/account/acceptinvitation" component={AcceptInvitationPage} />
             <Route path="/account/register" component={RegisterPage} />
             <Route path="/account/register-sandbox">
-              {runtimeConfig().inviteEnterprise ? <SandboxSignUpPage /> : <Redirect to={paths.accountNotFound()} replace />}
+              {runtimeConfig().inviteEnterprise ? (
+                <SandboxSignUpPage />
+              ) : (
+                <Redirect to={paths.accountNotFound()} replace />
+              )}
             </Route>
             <Route path="/unsubscribe" component={UnsubscribePage} />
             <Route path="/account/not-found" component={NotFoundPage} />

@@ -34,17 +34,55 @@ import { SignedInShell } from './signed-in-shell';
  * and a project row when the user shows the intent to open it (details-prefetch.ts), so the page
  * renders at once when it opens.
  */
-const termsConsent = lazyPage('/terms-consent/', onceLoader(() => import('../features/profile/terms-consent-page')));
+const termsConsent = lazyPage(
+  '/terms-consent/',
+  onceLoader(() => import('../features/profile/terms-consent-page')),
+);
 const projectDetails = lazyPage('/enterprise/:enterpriseId/projects/:projectId/:tab?/', loadProjectDetailsPage);
-const changePassword = lazyPage('/enterprise/:enterpriseId/profile/password/', onceLoader(() => import('../features/profile/change-password-page')));
-const accessKeyHome = lazyPage('/enterprise/:enterpriseId/accesskey/home/', onceLoader(() => import('../features/access-keys/access-key-home-page')));
-const createAccessKey = lazyPage('/enterprise/:enterpriseId/accesskey/create/', onceLoader(() => import('../features/access-keys/create-access-key-page')));
-const editAccessKey = lazyPage('/enterprise/:enterpriseId/accesskey/edit/', onceLoader(() => import('../features/access-keys/edit-access-key-page')));
-const projectTypes = lazyPage('/enterprise/:enterpriseId/project-request/', onceLoader(() => import('../features/requests/project-types-page')));
-const translationRequest = lazyPage('/enterprise/:enterpriseId/project-request/translation/', onceLoader(() => import('../features/requests/translation-page')));
-const scriptedSpeechRequest = lazyPage('/enterprise/:enterpriseId/project-request/scripted-speech/', onceLoader(() => import('../features/requests/scripted-speech-page')));
-const qualityRequest = lazyPage('/enterprise/:enterpriseId/project-request/quality-of-experience/', onceLoader(() => import('../features/requests/quality-of-experience-page')));
-const lazyPages = [termsConsent, projectDetails, changePassword, accessKeyHome, createAccessKey, editAccessKey, projectTypes, translationRequest, scriptedSpeechRequest, qualityRequest];
+const changePassword = lazyPage(
+  '/enterprise/:enterpriseId/profile/password/',
+  onceLoader(() => import('../features/profile/change-password-page')),
+);
+const accessKeyHome = lazyPage(
+  '/enterprise/:enterpriseId/accesskey/home/',
+  onceLoader(() => import('../features/access-keys/access-key-home-page')),
+);
+const createAccessKey = lazyPage(
+  '/enterprise/:enterpriseId/accesskey/create/',
+  onceLoader(() => import('../features/access-keys/create-access-key-page')),
+);
+const editAccessKey = lazyPage(
+  '/enterprise/:enterpriseId/accesskey/edit/',
+  onceLoader(() => import('../features/access-keys/edit-access-key-page')),
+);
+const projectTypes = lazyPage(
+  '/enterprise/:enterpriseId/project-request/',
+  onceLoader(() => import('../features/requests/project-types-page')),
+);
+const translationRequest = lazyPage(
+  '/enterprise/:enterpriseId/project-request/translation/',
+  onceLoader(() => import('../features/requests/translation-page')),
+);
+const scriptedSpeechRequest = lazyPage(
+  '/enterprise/:enterpriseId/project-request/scripted-speech/',
+  onceLoader(() => import('../features/requests/scripted-speech-page')),
+);
+const qualityRequest = lazyPage(
+  '/enterprise/:enterpriseId/project-request/quality-of-experience/',
+  onceLoader(() => import('../features/requests/quality-of-experience-page')),
+);
+const lazyPages = [
+  termsConsent,
+  projectDetails,
+  changePassword,
+  accessKeyHome,
+  createAccessKey,
+  editAccessKey,
+  projectTypes,
+  translationRequest,
+  scriptedSpeechRequest,
+  qualityRequest,
+];
 
 const messages = defineMessages({
   loading: { id: 'entry.loading', defaultMessage: 'Loading your portal' },
@@ -187,7 +225,11 @@ function SignedInRoutes() {
   const home = requestProjectHidden() ? paths.accessKeyHome(selected) : paths.enterprise(selected);
 
   return (
-    <SignedInShell profile={user} enterpriseId={enterpriseOf(location) ?? selected} projectsHome={paths.enterprise(selected)}>
+    <SignedInShell
+      profile={user}
+      enterpriseId={enterpriseOf(location) ?? selected}
+      projectsHome={paths.enterprise(selected)}
+    >
       <EnterpriseMembership user={user}>
         <PageErrorBoundary>
           <Suspense fallback={pageLoader}>
@@ -217,16 +259,62 @@ function SignedInRoutes() {
               <Route path={projectDetails.path} component={projectDetails.Page} />
               <Route path={changePassword.path} component={changePassword.Page} />
               {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
-              <Route path={accessKeyHome.path}>{() => <RoleGuard capability="manageAccessKeys"><accessKeyHome.Page /></RoleGuard>}</Route>
-              <Route path={createAccessKey.path}>{() => <RoleGuard capability="manageAccessKeys"><createAccessKey.Page /></RoleGuard>}</Route>
-              <Route path={editAccessKey.path}>{() => <RoleGuard capability="manageAccessKeys"><editAccessKey.Page /></RoleGuard>}</Route>
-              <Route path="/enterprise/:enterpriseId/accesskey">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
-              <Route path="/enterprise/:enterpriseId/accesskey/*">{(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}</Route>
+              <Route path={accessKeyHome.path}>
+                {() => (
+                  <RoleGuard capability="manageAccessKeys">
+                    <accessKeyHome.Page />
+                  </RoleGuard>
+                )}
+              </Route>
+              <Route path={createAccessKey.path}>
+                {() => (
+                  <RoleGuard capability="manageAccessKeys">
+                    <createAccessKey.Page />
+                  </RoleGuard>
+                )}
+              </Route>
+              <Route path={editAccessKey.path}>
+                {() => (
+                  <RoleGuard capability="manageAccessKeys">
+                    <editAccessKey.Page />
+                  </RoleGuard>
+                )}
+              </Route>
+              <Route path="/enterprise/:enterpriseId/accesskey">
+                {(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}
+              </Route>
+              <Route path="/enterprise/:enterpriseId/accesskey/*">
+                {(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}
+              </Route>
               {/* Project requests: type selection and the three forms, each exact-match. */}
-              <Route path={projectTypes.path}>{() => <RoleGuard capability="requestProjects"><projectTypes.Page /></RoleGuard>}</Route>
-              <Route path={translationRequest.path}>{() => <RoleGuard capability="requestProjects"><translationRequest.Page /></RoleGuard>}</Route>
-              <Route path={scriptedSpeechRequest.path}>{() => <RoleGuard capability="requestProjects"><scriptedSpeechRequest.Page /></RoleGuard>}</Route>
-              <Route path={qualityRequest.path}>{() => <RoleGuard capability="requestProjects"><qualityRequest.Page /></RoleGuard>}</Route>
+              <Route path={projectTypes.path}>
+                {() => (
+                  <RoleGuard capability="requestProjects">
+                    <projectTypes.Page />
+                  </RoleGuard>
+                )}
+              </Route>
+              <Route path={translationRequest.path}>
+                {() => (
+                  <RoleGuard capability="requestProjects">
+                    <translationRequest.Page />
+                  </RoleGuard>
+                )}
+              </Route>
+              <Route path={scriptedSpeechRequest.path}>
+                {() => (
+                  <RoleGuard capability="requestProjects">
+                    <scriptedSpeechRequest.Page />
+                  </RoleGuard>
+                )}
+              </Route>
+              <Route path={qualityRequest.path}>
+                {() => (
+                  <RoleGuard capability="requestProjects">
+                    <qualityRequest.Page />
+                  </RoleGuard>
+                )}
+              </Route>
               {/* Unknown paths go to the enterprise page (spec document 2 section 2). */}
               <Route path="/enterprise/:enterpriseId/*">
                 {(params) => <RedirectTo to={paths.enterprise(params.enterpriseId)} />}

@@ -48,9 +48,7 @@ export function SignedInShell({
               {intl.formatMessage(shellMessages.logo)}
             </Link>
             <div className="site-header__end">
-              <Link href={paths.logoff()}>
-                {intl.formatMessage(userMenuMessages.logOut)}
-              </Link>
+              <Link href={paths.logoff()}>{intl.formatMessage(userMenuMessages.logOut)}</Link>
             </div>
           </>
         )}

@@ -8,9 +8,11 @@ export const paths = {
     redirect ? `/account/login?${new URLSearchParams({ redirect }).toString()}` : '/account/login',
   logoff: () => '/account/logoff',
   forgotPassword: () => '/account/forgotpassword',
-  resetPassword: (userId: string, code: string) => `/account/resetpassword?${new URLSearchParams({ userId, code }).toString()}`,
+  resetPassword: (userId: string, code: string) =>
+    `/account/resetpassword?${new URLSearchParams({ userId, code }).toString()}`,
   resetPasswordConfirmation: () => '/account/resetpasswordconfirmation',
-  createPassword: (userId: string, code: string) => `/account/createpassword?${new URLSearchParams({ userId, code }).toString()}`,
+  createPassword: (userId: string, code: string) =>
+    `/account/createpassword?${new URLSearchParams({ userId, code }).toString()}`,
   acceptInvitation: (code: string) => `/account/acceptinvitation?${new URLSearchParams({ code }).toString()}`,
   register: (requestId: string) => `/account/register?${new URLSearchParams({ requestId }).toString()}`,
   registerSandbox: () => '/account/register-sandbox',
@@ -33,12 +35,15 @@ export const paths = {
   /** The projects list with a view's query string (`?q=…`, see features/projects/list-view.ts). */
   projects: (enterpriseId: string, search = '') => `/enterprise/${enterpriseId}/${search}`,
   /** Project details (`itemId` is the project id for type 'p', the request id for 'pr'); the page picks its tab. */
-  projectDetails: (enterpriseId: string, itemId: string, type: 'p' | 'pr') => `/enterprise/${enterpriseId}/projects/${itemId}/?type=${type}`,
-  projectReport: (enterpriseId: string, itemId: string, type: 'p' | 'pr') => `/enterprise/${enterpriseId}/projects/${itemId}/report/?type=${type}`,
+  projectDetails: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
+    `/enterprise/${enterpriseId}/projects/${itemId}/?type=${type}`,
+  projectReport: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
+    `/enterprise/${enterpriseId}/projects/${itemId}/report/?type=${type}`,
   projectRequestDetails: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
     `/enterprise/${enterpriseId}/projects/${itemId}/request-details/?type=${type}`,
   projectDeliverables: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
     `/enterprise/${enterpriseId}/projects/${itemId}/deliverables/?type=${type}`,
   /** Outside the signed-in shell; opens in a new tab (DECISIONS.md "Route shapes"). */
-  projectPreview: (enterpriseId: string, projectId: string) => `/enterprise/${enterpriseId}/projects/${projectId}/preview`,
+  projectPreview: (enterpriseId: string, projectId: string) =>
+    `/enterprise/${enterpriseId}/projects/${projectId}/preview`,
 } as const;

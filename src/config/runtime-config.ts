@@ -51,7 +51,12 @@ export function parseRuntimeConfig(raw: unknown): ParsedConfig {
   const captcha = source.captcha;
   if (captcha !== undefined) {
     const c = captcha as Record<string, unknown> | null;
-    if (typeof c === 'object' && c !== null && typeof c.enabled === 'boolean' && (c.siteKey === undefined || typeof c.siteKey === 'string')) {
+    if (
+      typeof c === 'object' &&
+      c !== null &&
+      typeof c.enabled === 'boolean' &&
+      (c.siteKey === undefined || typeof c.siteKey === 'string')
+    ) {
       config.captcha = { enabled: c.enabled, siteKey: typeof c.siteKey === 'string' ? c.siteKey : '' };
       if (c.enabled && !config.captcha.siteKey) {
         problems.push('captcha.enabled needs a captcha.siteKey; the captcha stays off.');

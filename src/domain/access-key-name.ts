@@ -4,7 +4,25 @@ import { defineMessages, type Message } from '../i18n/messages';
 export const ACCESS_KEY_NAME_MAX_LENGTH = 55;
 
 /** DECISIONS.md "Texts and values not given": the punctuation allowed besides letters, digits and white space. */
-export const ACCESS_KEY_NAME_PUNCTUATION = ['.', ',', ':', ';', '_', '-', '+', '=', '@', '#', '&', '(', ')', '[', ']', '!', '?'] as const;
+export const ACCESS_KEY_NAME_PUNCTUATION = [
+  '.',
+  ',',
+  ':',
+  ';',
+  '_',
+  '-',
+  '+',
+  '=',
+  '@',
+  '#',
+  '&',
+  '(',
+  ')',
+  '[',
+  ']',
+  '!',
+  '?',
+] as const;
 
 /**
  * Letters of any script (with their combining marks, so decomposed accents and Indic vowel signs
@@ -19,7 +37,8 @@ export const accessKeyNameMessages = defineMessages({
   /** The spec's message key InvalidCharacters (document 2 section 8). */
   invalidCharacters: {
     id: 'InvalidCharacters',
-    defaultMessage: 'The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?',
+    defaultMessage:
+      'The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?',
   },
   /** The spec's message key AccessKeyNameInUse (document 2 section 8). */
   inUse: {

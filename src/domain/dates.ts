@@ -64,9 +64,19 @@ export function utcTime(iso: string): string | null {
 }
 
 /** Filter chips: 'MMM DD, YYYY' ('Mar 10, 2025' in English), formatted by the user's locale in UTC. */
-export const CHIP_DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' };
+export const CHIP_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  timeZone: 'UTC',
+};
 /** Sidebar: the long month form ('March 10, 2025' in English), in UTC. */
-export const LONG_DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
+export const LONG_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+};
 
 /**
  * Details dates with a time (spec document 2 section 9: "details 'MMMM Do, YYYY' with time 'h:mmA'
@@ -116,7 +126,12 @@ export function detailsDateTime(iso: string, locale: string): string | null {
   if (/^en(-|$)/i.test(locale)) return formatUtcPattern(iso, DETAILS_DATE_TIME_PATTERN, locale);
   const date = parse(iso);
   if (!date) return null;
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(date);
+  const text = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(date);
   return `${text} GMT`;
 }
 

@@ -3,7 +3,10 @@ export const DeliverableStatus = { Unpublished: 0, Published: 1, Deleted: 2 } as
 export type DeliverableStatus = (typeof DeliverableStatus)[keyof typeof DeliverableStatus];
 
 /** DECISIONS.md: download is enabled only for Published; Unpublished and Deleted are the disabled statuses. */
-export const DOWNLOAD_DISABLED_STATUSES: ReadonlySet<number> = new Set([DeliverableStatus.Unpublished, DeliverableStatus.Deleted]);
+export const DOWNLOAD_DISABLED_STATUSES: ReadonlySet<number> = new Set([
+  DeliverableStatus.Unpublished,
+  DeliverableStatus.Deleted,
+]);
 
 export function isDownloadDisabled(status: number): boolean {
   return DOWNLOAD_DISABLED_STATUSES.has(status) || status !== DeliverableStatus.Published;

@@ -14,7 +14,10 @@ export function isGuid(value: string): boolean {
 
 /** The GUID as the API takes it (format uuid): without braces, lower case. */
 export function normalizeGuid(value: string): string {
-  return value.trim().replace(/^\{|\}$/g, '').toLowerCase();
+  return value
+    .trim()
+    .replace(/^\{|\}$/g, '')
+    .toLowerCase();
 }
 
 /**

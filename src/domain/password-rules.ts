@@ -19,7 +19,10 @@ export const passwordRuleMessages = defineMessages({
     defaultMessage:
       "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.",
   },
-  confirmRequired: { id: 'passwordRules.confirmRequired', defaultMessage: 'The confirm new password field is required' },
+  confirmRequired: {
+    id: 'passwordRules.confirmRequired',
+    defaultMessage: 'The confirm new password field is required',
+  },
   mismatch: { id: 'passwordRules.mismatch', defaultMessage: 'The password and confirmation password do not match.' },
 });
 

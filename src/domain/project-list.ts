@@ -16,7 +16,10 @@ export const SortDirection = { Ascending: 0, Descending: 1 } as const;
 export type SortDirection = (typeof SortDirection)[keyof typeof SortDirection];
 
 /** Default sort: creationDate, descending. */
-export const DEFAULT_SORT: { column: SortColumn; direction: SortDirection } = { column: 'creationDate', direction: SortDirection.Descending };
+export const DEFAULT_SORT: { column: SortColumn; direction: SortDirection } = {
+  column: 'creationDate',
+  direction: SortDirection.Descending,
+};
 
 export function isSortColumn(value: unknown): value is SortColumn {
   return typeof value === 'string' && (SORTABLE_COLUMNS as readonly string[]).includes(value);

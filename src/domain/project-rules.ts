@@ -30,7 +30,11 @@ export function isDeletionAllowed(kind: RowKind, status: number): boolean {
 }
 
 /** Project statuses in which a project can no longer be cancelled. */
-export const NOT_CANCELLABLE_PROJECT_STATUSES = set(ProjectStatus.Completed, ProjectStatus.Cancelled, ProjectStatus.Deleted);
+export const NOT_CANCELLABLE_PROJECT_STATUSES = set(
+  ProjectStatus.Completed,
+  ProjectStatus.Cancelled,
+  ProjectStatus.Deleted,
+);
 
 /**
  * Whether a project may be cancelled. The specification describes the cancel flow (modal, success,
@@ -97,7 +101,12 @@ export const PRE_RUN_STATUSES = set(
  * report-count.ts, and at least one report id to embed) and its status is not in the pre-run group.
  * Otherwise the tab says 'Your project is being prepared…'.
  */
-export function showsReportsDashboard(kind: RowKind, status: number, reportCount: number | null, reportIds: number): boolean {
+export function showsReportsDashboard(
+  kind: RowKind,
+  status: number,
+  reportCount: number | null,
+  reportIds: number,
+): boolean {
   return reportsAwaitConfiguration(kind, status, reportIds) && reportCount !== null && reportCount > 0;
 }
 
@@ -120,7 +129,12 @@ export function detailsTabs(kind: RowKind): { requestDetails: boolean; report: b
  * allows (it is not in the pre-run group; the status stands in when there is no workflow status) and
  * the report configuration count is available (loaded and positive).
  */
-export function reportTabShowsStatus(kind: RowKind, status: number, workflowStatus: number | null, reportCount: number | null): boolean {
+export function reportTabShowsStatus(
+  kind: RowKind,
+  status: number,
+  workflowStatus: number | null,
+  reportCount: number | null,
+): boolean {
   if (kind === 'request' || reportCount === null || reportCount <= 0) return false;
   return !PRE_RUN_STATUSES.has(workflowStatus ?? status);
 }

@@ -1,5 +1,14 @@
 import { defineMessages, type Message } from '../i18n/messages';
-import { NUMBER_MAX, isNumberInRange, outOfRangeProblem, parseNumberInput, problemOf, requiredProblem, type FieldProblem, type NumberRule } from './request-limits';
+import {
+  NUMBER_MAX,
+  isNumberInRange,
+  outOfRangeProblem,
+  parseNumberInput,
+  problemOf,
+  requiredProblem,
+  type FieldProblem,
+  type NumberRule,
+} from './request-limits';
 
 /** Spec document 2 section 3 "Translation request": project size types by number. */
 export const ProjectSizeType = { Words: 0, Sentences: 1 } as const;
@@ -13,9 +22,24 @@ export const projectSizeMessages = defineMessages({
 });
 
 /** Spec document 2 section 5 "Translation": 500 words or 50 sentences at least. */
-export const PROJECT_SIZE_TYPES: readonly { value: ProjectSizeType; label: Message; minimum: number; minimumMessage: Message }[] = [
-  { value: ProjectSizeType.Words, label: projectSizeMessages.words, minimum: 500, minimumMessage: projectSizeMessages.wordsMinimum },
-  { value: ProjectSizeType.Sentences, label: projectSizeMessages.sentences, minimum: 50, minimumMessage: projectSizeMessages.sentencesMinimum },
+export const PROJECT_SIZE_TYPES: readonly {
+  value: ProjectSizeType;
+  label: Message;
+  minimum: number;
+  minimumMessage: Message;
+}[] = [
+  {
+    value: ProjectSizeType.Words,
+    label: projectSizeMessages.words,
+    minimum: 500,
+    minimumMessage: projectSizeMessages.wordsMinimum,
+  },
+  {
+    value: ProjectSizeType.Sentences,
+    label: projectSizeMessages.sentences,
+    minimum: 50,
+    minimumMessage: projectSizeMessages.sentencesMinimum,
+  },
 ];
 
 export const DEFAULT_PROJECT_SIZE_TYPE: ProjectSizeType = ProjectSizeType.Words;

@@ -12,19 +12,22 @@ export const projectTypeMessages = defineMessages({
   translationGroup: { id: 'requests.type.translation.group', defaultMessage: 'Machine Translation' },
   translationDescription: {
     id: 'requests.type.translation.description',
-    defaultMessage: 'Human translations of your source texts, from one language to another, to train and evaluate machine translation.',
+    defaultMessage:
+      'Human translations of your source texts, from one language to another, to train and evaluate machine translation.',
   },
   scriptedSpeech: { id: 'requests.type.scriptedSpeech', defaultMessage: 'Scripted Speech' },
   scriptedSpeechGroup: { id: 'requests.type.scriptedSpeech.group', defaultMessage: 'Speech Technologies' },
   scriptedSpeechDescription: {
     id: 'requests.type.scriptedSpeech.description',
-    defaultMessage: 'Recordings of contributors reading prompts aloud, by hours of speech or by prompts, to train speech recognition.',
+    defaultMessage:
+      'Recordings of contributors reading prompts aloud, by hours of speech or by prompts, to train speech recognition.',
   },
   qualityOfExperience: { id: 'requests.type.qualityOfExperience', defaultMessage: 'Quality of Experience' },
   qualityOfExperienceGroup: { id: 'requests.type.qualityOfExperience.group', defaultMessage: 'Quality Evaluation' },
   qualityOfExperienceDescription: {
     id: 'requests.type.qualityOfExperience.description',
-    defaultMessage: 'Ratings and opinions of real people on your audio, video, text or images, to measure how they are perceived.',
+    defaultMessage:
+      'Ratings and opinions of real people on your audio, video, text or images, to measure how they are perceived.',
   },
   comingSoon: { id: 'requests.type.comingSoon', defaultMessage: 'Coming soon!' },
 });

@@ -25,7 +25,10 @@ export const qualityMessages = defineMessages({
   continuousScale: { id: 'requests.qoe.questionType.continuousScale', defaultMessage: 'Continuous scale' },
   discreteScale: { id: 'requests.qoe.questionType.discreteScale', defaultMessage: 'Discrete scale' },
   freeText: { id: 'requests.qoe.questionType.freeText', defaultMessage: 'Free text' },
-  averageLengthRange: { id: 'requests.qoe.averageLengthRange', defaultMessage: 'From 0.1 to 300 seconds, in steps of 0.1' },
+  averageLengthRange: {
+    id: 'requests.qoe.averageLengthRange',
+    defaultMessage: 'From 0.1 to 300 seconds, in steps of 0.1',
+  },
   scaleSizeRange: { id: 'requests.qoe.scaleSizeRange', defaultMessage: 'From 2 to 100' },
 });
 
@@ -128,7 +131,9 @@ export function newStimulus(): StimulusInput {
 
 /** Changing the type keeps a length for Audio and Video (5 s when there was none) and drops it otherwise. */
 export function withInputDataType<T extends StimulusInput>(stimulus: T, type: InputDataType): T {
-  const averageLength = hasAverageLength(type) ? (stimulus.averageLength ?? String(DEFAULT_AVERAGE_LENGTH_SECONDS)) : undefined;
+  const averageLength = hasAverageLength(type)
+    ? (stimulus.averageLength ?? String(DEFAULT_AVERAGE_LENGTH_SECONDS))
+    : undefined;
   return { ...stimulus, inputDataType: type, averageLength };
 }
 

@@ -34,7 +34,8 @@ const OUT_OF_RANGE: FieldProblem = { message: requestFieldMessages.outOfRange };
 export const requiredProblem = (): FieldProblem => REQUIRED;
 export const outOfRangeProblem = (): FieldProblem => OUT_OF_RANGE;
 
-const isBlank = (value: string | null | undefined): boolean => value === undefined || value === null || value.trim() === '';
+const isBlank = (value: string | null | undefined): boolean =>
+  value === undefined || value === null || value.trim() === '';
 
 /** Project name: required, at most 80 characters. */
 export function validateName(value: string | null | undefined): FieldProblem | undefined {

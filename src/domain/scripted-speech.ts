@@ -65,7 +65,11 @@ export interface SpeechAmounts {
  */
 export function amountsForDetailsType(type: ScriptedSpeechDetailsType): SpeechAmounts {
   return type === ScriptedSpeechDetailsType.HoursBased
-    ? { numberOfSpeechHours: String(DEFAULT_SPEECH_HOURS), numberOfPrompts: undefined, numberOfRecordingsPerPrompt: undefined }
+    ? {
+        numberOfSpeechHours: String(DEFAULT_SPEECH_HOURS),
+        numberOfPrompts: undefined,
+        numberOfRecordingsPerPrompt: undefined,
+      }
     : {
         numberOfSpeechHours: undefined,
         numberOfPrompts: String(DEFAULT_PROMPTS),
@@ -95,7 +99,10 @@ export function estimatedMaxRecordingsPerContributor(
 }
 
 /** Total recordings = prompts × recordings per prompt. */
-export function totalRecordings(prompts: number | undefined, recordingsPerPrompt: number | undefined): number | undefined {
+export function totalRecordings(
+  prompts: number | undefined,
+  recordingsPerPrompt: number | undefined,
+): number | undefined {
   return prompts === undefined || recordingsPerPrompt === undefined ? undefined : prompts * recordingsPerPrompt;
 }
 
@@ -111,14 +118,20 @@ export const AUDIO_DEFAULTS = {
 
 /** Demographics defaults: four age groups, 50 % male and 50 % female, variance up to 10 %. */
 export const DEMOGRAPHICS_DEFAULTS = {
-  ageGroups: [{ from: 18, to: 30 }, { from: 31, to: 45 }, { from: 46, to: 60 }, { from: 61 }] as readonly { from: number; to?: number }[],
+  ageGroups: [{ from: 18, to: 30 }, { from: 31, to: 45 }, { from: 46, to: 60 }, { from: 61 }] as readonly {
+    from: number;
+    to?: number;
+  }[],
   malePercent: 50,
   femalePercent: 50,
   varianceUpToPercent: 10,
 } as const;
 
 /** The label of an age group: '18–30', or '61+' for the open-ended one. */
-export function ageGroupLabel(group: { from: number; to?: number }): { message: Message; values: Record<string, number> } {
+export function ageGroupLabel(group: { from: number; to?: number }): {
+  message: Message;
+  values: Record<string, number>;
+} {
   return group.to === undefined
     ? { message: scriptedSpeechMessages.ageGroupAndOver, values: { from: group.from } }
     : { message: scriptedSpeechMessages.ageGroup, values: { from: group.from, to: group.to } };

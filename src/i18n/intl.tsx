@@ -45,7 +45,9 @@ export function createPortalIntl(locale: string, messages: Catalogue | null): Po
     const translated = messages?.[message.id];
     const fromCatalogue = translated === undefined ? null : compileMessage(translated);
     if (translated !== undefined && !fromCatalogue) {
-      console.error(`[i18n] The catalogue's text for "${message.id}" is not a message this build can format; the English default is shown.`);
+      console.error(
+        `[i18n] The catalogue's text for "${message.id}" is not a message this build can format; the English default is shown.`,
+      );
     }
     const ast = fromCatalogue ?? compileMessage(message.defaultMessage);
     if (ast) compiled[message.id] = ast;

@@ -163,7 +163,13 @@ function readArgument(reader: Reader): MessageFormatElement {
   reader.expect('}');
   if (!('other' in options)) throw new Unsupported(); // the ICU parser requires the `other` clause
   if (kind === 'select') return { type: SELECT, value: name, options } as MessageFormatElement;
-  return { type: PLURAL, value: name, options, offset, pluralType: kind === 'plural' ? 'cardinal' : 'ordinal' } as MessageFormatElement;
+  return {
+    type: PLURAL,
+    value: name,
+    options,
+    offset,
+    pluralType: kind === 'plural' ? 'cardinal' : 'ordinal',
+  } as MessageFormatElement;
 }
 
 /** The compiled message, or null when the text is outside the supported subset or not a valid message. */

@@ -10,6 +10,8 @@ export interface Message {
 }
 
 /** Declares a group of messages (recognised by the formatjs extractor by its name). */
-export function defineMessages<const T extends Record<string, Message>>(messages: T): { readonly [K in keyof T]: Message } {
+export function defineMessages<const T extends Record<string, Message>>(
+  messages: T,
+): { readonly [K in keyof T]: Message } {
   return messages;
 }

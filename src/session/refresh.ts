@@ -60,7 +60,11 @@ function storedRefreshTokenChange(limitMs: number): Promise<void> {
 }
 
 /** `heldBeforeWaiting`: the refresh token this tab had when it queued behind another tab, else null. */
-async function runRefresh(call: RefreshCall, revoke: RefreshCall, heldBeforeWaiting: string | null): Promise<string | null> {
+async function runRefresh(
+  call: RefreshCall,
+  revoke: RefreshCall,
+  heldBeforeWaiting: string | null,
+): Promise<string | null> {
   syncFromStorage();
   const alreadyFresh = validAccessToken();
   if (alreadyFresh) return alreadyFresh; // another tab refreshed while we waited for the lock

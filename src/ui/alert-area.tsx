@@ -46,7 +46,11 @@ export function AlertArea({ contactSupportUrl }: { contactSupportUrl: string }) 
               </>
             ) : null}
           </span>
-          <Button variant="link" onPress={() => dismissAlert(alert.id)} aria-label={intl.formatMessage(alertMessages.dismiss)}>
+          <Button
+            variant="link"
+            onPress={() => dismissAlert(alert.id)}
+            aria-label={intl.formatMessage(alertMessages.dismiss)}
+          >
             ×
           </Button>
         </div>

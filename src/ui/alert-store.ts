@@ -22,7 +22,10 @@ export const alerts = proxy<{ list: AlertEntry[] }>({ list: [] });
 let nextId = 1;
 
 /** The auto-close timers: when each alert closes, and its pending timer (none while paused). */
-const timers = new Map<number, { remainingMs: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null }>();
+const timers = new Map<
+  number,
+  { remainingMs: number; startedAt: number; handle: ReturnType<typeof setTimeout> | null }
+>();
 
 export function dismissAlert(id: number): void {
   const timer = timers.get(id);
@@ -44,7 +47,11 @@ export function pauseAlert(id: number): void {
   const timer = timers.get(id);
   if (!timer?.handle) return;
   clearTimeout(timer.handle);
-  timers.set(id, { remainingMs: Math.max(0, timer.remainingMs - (Date.now() - timer.startedAt)), startedAt: 0, handle: null });
+  timers.set(id, {
+    remainingMs: Math.max(0, timer.remainingMs - (Date.now() - timer.startedAt)),
+    startedAt: 0,
+    handle: null,
+  });
 }
 
 export function resumeAlert(id: number): void {

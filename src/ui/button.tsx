@@ -6,5 +6,10 @@ export interface ButtonProps extends AriaButtonProps {
 
 /** The portal's button (react-aria-components): keyboard, press and focus handled by RAC. */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`} />;
+  return (
+    <AriaButton
+      {...props}
+      className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`}
+    />
+  );
 }

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components/Checkbox';
 
 /** A labelled checkbox (react-aria-components): Space toggles it; the box is drawn, the input is native. */
-export function Checkbox({ children, className, ...props }: Omit<AriaCheckboxProps, 'children'> & { children: ReactNode }) {
+export function Checkbox({
+  children,
+  className,
+  ...props
+}: Omit<AriaCheckboxProps, 'children'> & { children: ReactNode }) {
   return (
     <AriaCheckbox {...props} className={`checkbox${typeof className === 'string' ? ` ${className}` : ''}`}>
       <span className="checkbox__box" aria-hidden="true" />

@@ -15,7 +15,14 @@ export interface ModalDialogProps {
 }
 
 /** A modal dialog (react-aria-components): focus trapped and restored, labelled by its heading. */
-export function ModalDialog({ title, isOpen, onOpenChange, isDismissable = true, role = 'dialog', children }: ModalDialogProps) {
+export function ModalDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  role = 'dialog',
+  children,
+}: ModalDialogProps) {
   return (
     <ModalOverlay
       className="modal-overlay"

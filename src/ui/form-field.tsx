@@ -17,8 +17,10 @@ export type FieldValidator = (value: string, allValues: Record<string, unknown>)
  */
 export type ShowErrorWhen = 'touched' | 'modified';
 
-export interface FormTextFieldProps
-  extends Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'isInvalid' | 'errorMessage' | 'validate'> {
+export interface FormTextFieldProps extends Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'isInvalid' | 'errorMessage' | 'validate'
+> {
   name: string;
   label: ReactNode;
   validate?: FieldValidator;
@@ -50,8 +52,18 @@ export function FormTextField({
 }: FormTextFieldProps) {
   const intl = useIntl();
   const { input, meta } = useField<string>(name, {
-    validate: validate ? (value: string | undefined, all: object) => validate(value ?? '', all as Record<string, unknown>) : undefined,
-    subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true, submitError: true, modifiedSinceLastSubmit: true },
+    validate: validate
+      ? (value: string | undefined, all: object) => validate(value ?? '', all as Record<string, unknown>)
+      : undefined,
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      modified: true,
+      submitFailed: true,
+      submitError: true,
+      modifiedSinceLastSubmit: true,
+    },
   });
   const shown = showErrorWhen === 'modified' ? (meta.modified && meta.touched) || meta.submitFailed : meta.touched;
   const validationError = shown ? (meta.error as Message | undefined) : undefined;
@@ -67,7 +79,8 @@ export function FormTextField({
       onChange={(value) => input.onChange(value)}
       onFocus={() => input.onFocus()}
       onBlur={() => {
-        if (trimOnBlur && typeof input.value === 'string' && input.value !== input.value.trim()) input.onChange(input.value.trim());
+        if (trimOnBlur && typeof input.value === 'string' && input.value !== input.value.trim())
+          input.onChange(input.value.trim());
         input.onBlur();
       }}
       maxLength={maxLength}

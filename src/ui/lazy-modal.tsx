@@ -13,7 +13,10 @@ export interface LazyModalProps {
  * falls back to the route loader meanwhile. Features that open a modal preload it with the same
  * loader before they open it.
  */
-export function lazyModal<M>(load: OnceLoader<M>, pick: (module: M) => ComponentType<LazyModalProps>): ComponentType<LazyModalProps> {
+export function lazyModal<M>(
+  load: OnceLoader<M>,
+  pick: (module: M) => ComponentType<LazyModalProps>,
+): ComponentType<LazyModalProps> {
   const Modal = preloadable(load, pick);
   return function LazyModal(props: LazyModalProps) {
     return (

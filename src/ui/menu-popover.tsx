@@ -54,7 +54,16 @@ function MenuSection<T extends object>({ className, ...props }: AriaMenuSectionP
 }
 
 /** What a MenuButton's content is built from (its `children` function receives them). */
-export const menuParts = { Menu, MenuItem, MenuSection, Header, Collection, MenuLoadMoreItem, Autocomplete, SearchField };
+export const menuParts = {
+  Menu,
+  MenuItem,
+  MenuSection,
+  Header,
+  Collection,
+  MenuLoadMoreItem,
+  Autocomplete,
+  SearchField,
+};
 export type MenuParts = typeof menuParts;
 
 export interface MenuPopoverProps {
@@ -71,7 +80,14 @@ export interface MenuPopoverProps {
  * behave exactly as under a MenuTrigger: focus moves into the menu, arrows move, Escape and a
  * choice close it and focus returns to the button).
  */
-export default function MenuPopover({ state, menuProps, triggerRef, placement, className, children }: MenuPopoverProps) {
+export default function MenuPopover({
+  state,
+  menuProps,
+  triggerRef,
+  placement,
+  className,
+  children,
+}: MenuPopoverProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <Provider
@@ -79,7 +95,10 @@ export default function MenuPopover({ state, menuProps, triggerRef, placement, c
         [MenuContext, { ...menuProps, ref: scrollRef }],
         [OverlayTriggerStateContext, state],
         [RootMenuTriggerStateContext, state],
-        [PopoverContext, { trigger: 'MenuTrigger', triggerRef, scrollRef, placement, 'aria-labelledby': menuProps['aria-labelledby'] }],
+        [
+          PopoverContext,
+          { trigger: 'MenuTrigger', triggerRef, scrollRef, placement, 'aria-labelledby': menuProps['aria-labelledby'] },
+        ],
       ]}
     >
       <Popover className={className} offset={4}>

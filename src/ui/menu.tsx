@@ -70,7 +70,13 @@ export function MenuButton({
       </Button>
       {state.isOpen ? (
         <Suspense fallback={null}>
-          <MenuPopover state={state} menuProps={menuProps} triggerRef={triggerRef} placement={placement} className={popoverClassName}>
+          <MenuPopover
+            state={state}
+            menuProps={menuProps}
+            triggerRef={triggerRef}
+            placement={placement}
+            className={popoverClassName}
+          >
             {children}
           </MenuPopover>
         </Suspense>

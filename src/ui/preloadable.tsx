@@ -30,7 +30,10 @@ export function onceLoader<T>(load: () => Promise<T>): OnceLoader<T> {
  * that long to show, and so did the signed-in area on a page load. Rendered before its module is
  * in, it is React.lazy as usual.
  */
-export function preloadable<M, P extends object>(load: OnceLoader<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export function preloadable<M, P extends object>(
+  load: OnceLoader<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
   return function Preloadable(props: P) {
     const Component = load.loaded ? pick(load.loaded) : (Lazy as ComponentType<P>);

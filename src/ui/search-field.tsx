@@ -1,7 +1,10 @@
 import { Button } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
-import { SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components/SearchField';
+import {
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+} from 'react-aria-components/SearchField';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'> {
   label: string;

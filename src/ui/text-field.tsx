@@ -18,7 +18,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
  */
 export function TextField({ label, description, errorMessage, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField validationBehavior="aria" {...props} className={`field${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <AriaTextField
+      validationBehavior="aria"
+      {...props}
+      className={`field${typeof className === 'string' ? ` ${className}` : ''}`}
+    >
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
       {description ? (

@@ -14,7 +14,11 @@ import { expect as baseExpect, expectNoAxeViolations, signIn, test } from './fix
 const expect = baseExpect.configure({ timeout: 10_000 });
 
 const ACME = '10000000-0000-4000-8000-000000000001';
-const KEY_IDS = { ciPipeline: 'AKIAACME000000000001', dataExport: 'AKIAACME000000000002', staging: 'AKIAACME000000000003' };
+const KEY_IDS = {
+  ciPipeline: 'AKIAACME000000000001',
+  dataExport: 'AKIAACME000000000002',
+  staging: 'AKIAACME000000000003',
+};
 const home = `/enterprise/${ACME}/accesskey/home/`;
 const create = `/enterprise/${ACME}/accesskey/create/`;
 const edit = (query: string) => `/enterprise/${ACME}/accesskey/edit/?${query}`;
@@ -46,7 +50,8 @@ const hasFocusWithin = (locator: Locator) => locator.evaluate((element) => eleme
 /** Picks a permission by its title (the radio's label: the input itself is visually hidden). */
 const choosePermission = (page: Page, title: string) => page.locator('label', { hasText: title }).click();
 const rows = (page: Page) => page.getByRole('grid').getByRole('row');
-const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const rowOf = (page: Page, name: string) =>
+  rows(page).filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 /** A call to the reference API with the signed-in user's token (test set-up, beside the UI). */
 async function apiCall(page: Page, method: 'POST' | 'DELETE', path: string, data?: unknown) {
@@ -71,7 +76,10 @@ async function fault(page: Page, method: string, pathPattern: string, { status =
 /** Everything the browser keeps for the page: both storages and the address. */
 const keptState = (page: Page) =>
   page.evaluate(() => {
-    const dump = (storage: Storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key)}`).join('\n');
+    const dump = (storage: Storage) =>
+      Object.keys(storage)
+        .map((key) => `${key}=${storage.getItem(key)}`)
+        .join('\n');
     return { local: dump(localStorage), session: dump(sessionStorage), url: location.href };
   });
 
@@ -81,10 +89,35 @@ test.describe('the access-key list', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'API Access Keys' })).toBeFocused();
     await expect(page.getByText('3 access key(s) found')).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Access keys' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Access key name', 'Access key ID', 'Permission', 'Created', 'Last Used', 'Actions']);
-    await expect(rowOf(page, 'CI pipeline').getByRole('gridcell')).toHaveText([KEY_IDS.ciPipeline, 'Read and write', '2025-05-04', '2026-02-10', 'EditDelete']);
-    await expect(rowOf(page, 'Data export').getByRole('gridcell')).toHaveText([KEY_IDS.dataExport, 'Read only', '2025-09-15', '2026-01-28', 'EditDelete']);
-    await expect(rowOf(page, 'Staging').getByRole('gridcell')).toHaveText([KEY_IDS.staging, 'Read and write', '2026-01-05', 'Never', 'EditDelete']);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Access key name',
+      'Access key ID',
+      'Permission',
+      'Created',
+      'Last Used',
+      'Actions',
+    ]);
+    await expect(rowOf(page, 'CI pipeline').getByRole('gridcell')).toHaveText([
+      KEY_IDS.ciPipeline,
+      'Read and write',
+      '2025-05-04',
+      '2026-02-10',
+      'EditDelete',
+    ]);
+    await expect(rowOf(page, 'Data export').getByRole('gridcell')).toHaveText([
+      KEY_IDS.dataExport,
+      'Read only',
+      '2025-09-15',
+      '2026-01-28',
+      'EditDelete',
+    ]);
+    await expect(rowOf(page, 'Staging').getByRole('gridcell')).toHaveText([
+      KEY_IDS.staging,
+      'Read and write',
+      '2026-01-05',
+      'Never',
+      'EditDelete',
+    ]);
     await expect(page.getByRole('link', { name: 'Create access key' })).toHaveAttribute('href', create);
     await expectNoAxeViolations(page);
   });
@@ -93,7 +126,9 @@ test.describe('the access-key list', () => {
     await signInAs(page);
     for (const id of Object.values(KEY_IDS)) await apiCall(page, 'DELETE', `key/?accessKeyID=${id}`);
     await page.goto(home);
-    await expect(page.getByText("Create a new access key and start making HTTPS requests to the provider's APIs.")).toBeVisible();
+    await expect(
+      page.getByText("Create a new access key and start making HTTPS requests to the provider's APIs."),
+    ).toBeVisible();
     await expect(page.getByRole('grid')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Create access key' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -186,12 +221,18 @@ test.describe('creating a key', () => {
     await expect(createButton(page)).toBeEnabled();
 
     await name.fill('deploy/key*');
-    await expect(page.getByText('The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?',
+      ),
+    ).toBeVisible();
     await expect(createButton(page)).toBeDisabled();
     await expectNoAxeViolations(page); // with a message shown
 
     await name.fill('ci PIPELINE'); // the same name as "CI pipeline": case is ignored
-    await expect(page.getByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeVisible();
+    await expect(
+      page.getByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeVisible();
     await expect(createButton(page)).toBeDisabled();
 
     await name.fill('   ');
@@ -218,7 +259,10 @@ test.describe('creating a key', () => {
     }
   });
 
-  test('success shows the key id and secret once, with copy buttons; the secret is kept nowhere', async ({ page, context }) => {
+  test('success shows the key id and secret once, with copy buttons; the secret is kept nowhere', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const logs: string[] = [];
     page.on('console', (message) => logs.push(message.text()));
@@ -268,7 +312,13 @@ test.describe('creating a key', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(homeUrl);
     await expect(page.getByText('4 access key(s) found')).toBeVisible();
-    await expect(rowOf(page, 'Nightly build').getByRole('gridcell')).toHaveText([accessKeyID, 'Read and write', /^\d{4}-\d{2}-\d{2}$/, 'Never', 'EditDelete']);
+    await expect(rowOf(page, 'Nightly build').getByRole('gridcell')).toHaveText([
+      accessKeyID,
+      'Read and write',
+      /^\d{4}-\d{2}-\d{2}$/,
+      'Never',
+      'EditDelete',
+    ]);
 
     const kept = await keptState(page);
     expect(kept.local).not.toContain(secret);
@@ -287,7 +337,9 @@ test.describe('creating a key', () => {
     await createButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Your access key is ready' });
     await dialog.getByRole('button', { name: 'Copy Secret access key' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('This browser does not let the portal copy text. Select the text in the field and copy it yourself.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'This browser does not let the portal copy text. Select the text in the field and copy it yourself.',
+    );
     await expect(dialog.getByRole('button', { name: 'Copy Secret access key' })).toBeVisible();
     await expectNoAxeViolations(page, '.modal');
 
@@ -298,17 +350,23 @@ test.describe('creating a key', () => {
       });
     });
     await dialog.getByRole('button', { name: 'Copy Access key ID' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('The text could not be copied. Select the text in the field and copy it yourself.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The text could not be copied. Select the text in the field and copy it yourself.',
+    );
   });
 
-  test('a name the server refuses as DuplicatedAccessKeyName joins the names in use and keeps the form', async ({ page }) => {
+  test('a name the server refuses as DuplicatedAccessKeyName joins the names in use and keeps the form', async ({
+    page,
+  }) => {
     await open(page, create);
     await expect(nameField(page)).toBeVisible();
     // Another user creates "Release bot" after this page loaded the list: only the server knows.
     await apiCall(page, 'POST', 'key/', { accessKeyName: 'Release bot', permission: 'read-only' });
     await nameField(page).fill('Release bot');
     await nameField(page).press('Enter');
-    await expect(page.getByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeVisible();
+    await expect(
+      page.getByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeVisible();
     await expect(nameField(page)).toBeFocused();
     await expect(nameField(page)).toHaveValue('Release bot');
     await expect(page).toHaveURL(new RegExp(`${create}$`));
@@ -320,7 +378,9 @@ test.describe('creating a key', () => {
     await expect(page.getByRole('dialog', { name: 'Your access key is ready' })).toBeVisible();
   });
 
-  test('a failed create replaces the page with the error page and keeps what the user typed, never a secret', async ({ page }) => {
+  test('a failed create replaces the page with the error page and keeps what the user typed, never a secret', async ({
+    page,
+  }) => {
     await open(page, home);
     await page.getByRole('link', { name: 'Create access key' }).click();
     await nameField(page).fill('Reporting');
@@ -330,12 +390,16 @@ test.describe('creating a key', () => {
     await expect(page).toHaveURL(errorUrl);
     await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
     const kept = await keptState(page);
-    expect(kept.session).toContain(`dc.accessKeyDraft.create.${ACME}={"accessKeyName":"Reporting","permission":"read-write"}`);
+    expect(kept.session).toContain(
+      `dc.accessKeyDraft.create.${ACME}={"accessKeyName":"Reporting","permission":"read-write"}`,
+    );
 
     await page.goBack(); // the create page was replaced: Back is the list
     await expect(page).toHaveURL(homeUrl);
     await page.getByRole('link', { name: 'Create access key' }).click();
-    await expect(page.getByText('What you typed before the error is back in the form. Check it and try again.')).toBeVisible();
+    await expect(
+      page.getByText('What you typed before the error is back in the form. Check it and try again.'),
+    ).toBeVisible();
     await expect(nameField(page)).toHaveValue('Reporting');
     await expect(page.getByRole('radio', { name: 'Read and write' })).toBeChecked();
     await createButton(page).click();
@@ -369,7 +433,9 @@ test.describe('editing a key', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Save is enabled only after a change, the own name is allowed, and the list shows the result', async ({ page }) => {
+  test('Save is enabled only after a change, the own name is allowed, and the list shows the result', async ({
+    page,
+  }) => {
     await open(page, home);
     await rowOf(page, 'CI pipeline').getByRole('link', { name: 'Edit access key CI pipeline' }).click();
     await expect(page).toHaveURL(new RegExp(`accesskey/edit/\\?apiKeyID=${KEY_IDS.ciPipeline}$`));
@@ -383,7 +449,9 @@ test.describe('editing a key', () => {
 
     await nameField(page).fill('Staging');
     await nameField(page).blur(); // a field's message shows once it has been left
-    await expect(page.getByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeVisible();
+    await expect(
+      page.getByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
     await nameField(page).fill('CI PIPELINE'); // its own name, in other case, is not "in use"
     await expect(nameField(page)).not.toHaveAttribute('aria-invalid', 'true');
@@ -394,7 +462,13 @@ test.describe('editing a key', () => {
     await saveButton(page).click();
     await expect(page).toHaveURL(homeUrl);
     await expect(page.getByText('The access key CI pipeline (prod) was saved.')).toBeVisible();
-    await expect(rowOf(page, 'CI pipeline (prod)').getByRole('gridcell')).toHaveText([KEY_IDS.ciPipeline, 'Read only', '2025-05-04', '2026-02-10', 'EditDelete']);
+    await expect(rowOf(page, 'CI pipeline (prod)').getByRole('gridcell')).toHaveText([
+      KEY_IDS.ciPipeline,
+      'Read only',
+      '2025-05-04',
+      '2026-02-10',
+      'EditDelete',
+    ]);
     await expect(rowOf(page, 'CI pipeline')).toHaveCount(0);
     await page.reload(); // the server has it too
     await expect(rowOf(page, 'CI pipeline (prod)').getByRole('gridcell').nth(1)).toHaveText('Read only');
@@ -406,7 +480,9 @@ test.describe('editing a key', () => {
     await apiCall(page, 'POST', 'key/', { accessKeyName: 'Sandbox', permission: 'read-only' });
     await nameField(page).fill('Sandbox');
     await saveButton(page).click();
-    await expect(page.getByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeVisible();
+    await expect(
+      page.getByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeVisible();
     await expect(nameField(page)).toHaveValue('Sandbox');
     await expect(saveButton(page)).toBeDisabled();
   });
@@ -418,7 +494,9 @@ test.describe('editing a key', () => {
     await saveButton(page).click();
     await expect(page).toHaveURL(errorUrl);
     await page.goto(edit(`apiKeyID=${KEY_IDS.staging}`));
-    await expect(page.getByText('What you typed before the error is back in the form. Check it and try again.')).toBeVisible();
+    await expect(
+      page.getByText('What you typed before the error is back in the form. Check it and try again.'),
+    ).toBeVisible();
     await expect(nameField(page)).toHaveValue('Staging EU');
     await expect(saveButton(page)).toBeEnabled();
     await saveButton(page).click();
@@ -445,7 +523,9 @@ test.describe('deleting a key', () => {
     await open(page, home);
     await rowOf(page, 'Staging').getByRole('button', { name: 'Delete access key Staging' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete access key' });
-    await expect(dialog).toContainText('Deleting the access key Staging prevents the applications that use it from accessing the service.');
+    await expect(dialog).toContainText(
+      'Deleting the access key Staging prevents the applications that use it from accessing the service.',
+    );
     const confirm = dialog.getByRole('checkbox', { name: 'I am aware that a deleted access key cannot be recovered.' });
     const submit = dialog.getByRole('button', { name: 'Delete access key' });
     await expect(confirm).not.toBeChecked();

@@ -47,7 +47,12 @@ interface SweepState {
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -74,7 +79,9 @@ const PENDING_ANNOUNCEMENT = '[data-live-announcer] [role="img"]';
  */
 async function checkWithAxe(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(PENDING_ANNOUNCEMENT).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
+    [],
+  );
 }
 
 /** Reaches each state in turn and checks it with axe; fails at the end with every state that has violations. */
@@ -100,10 +107,12 @@ const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, n
 const mainAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
-const projectRows = (page: Page) => page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr');
+const projectRows = (page: Page) =>
+  page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr');
 
 /** Opens a route and waits for its page heading. */
-const visit = (path: string, heading: string): SweepState['reach'] =>
+const visit =
+  (path: string, heading: string): SweepState['reach'] =>
   async (page) => {
     await page.goto(path);
     await expect(h1(page, heading)).toBeVisible();
@@ -111,7 +120,11 @@ const visit = (path: string, heading: string): SweepState['reach'] =>
 
 /** Closes whatever menu, popover or dialog is open (Escape), so the next state starts from the page. */
 async function closeOverlays(page: Page): Promise<void> {
-  for (let i = 0; i < 3 && (await page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]').count()) > 0; i++) {
+  for (
+    let i = 0;
+    i < 3 && (await page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]').count()) > 0;
+    i++
+  ) {
     await page.keyboard.press('Escape');
   }
   await expect(page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]')).toHaveCount(0);
@@ -131,7 +144,9 @@ async function fillSandbox(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-test('signed out: every account route and its outcomes, the cookie banner and the cookie policy modal', async ({ page }) => {
+test('signed out: every account route and its outcomes, the cookie banner and the cookie policy modal', async ({
+  page,
+}) => {
   // The sandbox sign-up exists only with the invite-enterprise flag (document 1 section 2).
   await withConfig(page, { inviteEnterprise: true });
   const { reset, create, invitationCode, registerRequestId, unsubscribeToken, takenSandboxEmail } = EMAIL_LINKS;
@@ -147,7 +162,9 @@ test('signed out: every account route and its outcomes, the cookie banner and th
       name: 'cookie policy modal (the preferences), from the banner',
       reach: async (p) => {
         await cookieBanner(p).getByRole('button', { name: 'Cookie settings' }).click();
-        await expect(p.getByRole('dialog', { name: 'Cookie Policy' }).getByRole('checkbox', { name: 'Essential cookies' })).toBeDisabled();
+        await expect(
+          p.getByRole('dialog', { name: 'Cookie Policy' }).getByRole('checkbox', { name: 'Essential cookies' }),
+        ).toBeDisabled();
       },
     },
     {
@@ -169,7 +186,10 @@ test('signed out: every account route and its outcomes, the cookie banner and th
         await expect(h1(p, 'Check your email')).toBeVisible();
       },
     },
-    { name: 'reset password', reach: visit(`/account/resetpassword?userId=${reset.userId}&code=${reset.code}`, 'Reset your password') },
+    {
+      name: 'reset password',
+      reach: visit(`/account/resetpassword?userId=${reset.userId}&code=${reset.code}`, 'Reset your password'),
+    },
     {
       name: 'reset password: rules broken',
       reach: async (p) => {
@@ -179,8 +199,14 @@ test('signed out: every account route and its outcomes, the cookie banner and th
         await expect(p.getByText('The password and confirmation password do not match.')).toBeVisible();
       },
     },
-    { name: 'reset password confirmation', reach: visit('/account/resetpasswordconfirmation', 'Your password has been reset') },
-    { name: 'create password', reach: visit(`/account/createpassword?userId=${create.userId}&code=${create.code}`, 'Create your password') },
+    {
+      name: 'reset password confirmation',
+      reach: visit('/account/resetpasswordconfirmation', 'Your password has been reset'),
+    },
+    {
+      name: 'create password',
+      reach: visit(`/account/createpassword?userId=${create.userId}&code=${create.code}`, 'Create your password'),
+    },
     {
       name: 'accept invitation: the loaded form',
       reach: async (p) => {
@@ -214,7 +240,9 @@ test('signed out: every account route and its outcomes, the cookie banner and th
       name: 'sandbox sign-up: e-mail of an existing account',
       reach: async (p) => {
         await fillSandbox(p, takenSandboxEmail);
-        await expect(mainAlert(p)).toHaveText('Your email matches an existing account. Do you want to log in or use forgot password?');
+        await expect(mainAlert(p)).toHaveText(
+          'Your email matches an existing account. Do you want to log in or use forgot password?',
+        );
       },
     },
     {
@@ -224,7 +252,10 @@ test('signed out: every account route and its outcomes, the cookie banner and th
         await expect(h1(p, 'Check your email')).toBeVisible();
       },
     },
-    { name: 'unsubscribe: confirm', reach: visit(`/unsubscribe/?token=${unsubscribeToken}`, 'Unsubscribe from API notifications') },
+    {
+      name: 'unsubscribe: confirm',
+      reach: visit(`/unsubscribe/?token=${unsubscribeToken}`, 'Unsubscribe from API notifications'),
+    },
     {
       name: 'unsubscribe: done',
       reach: async (p) => {
@@ -252,7 +283,9 @@ test('signed out: every account route and its outcomes, the cookie banner and th
   ]);
 });
 
-test('signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals', async ({ page }) => {
+test('signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await sweep(page, [
@@ -277,7 +310,9 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
         await cookieBanner(p).getByRole('button', { name: 'Accept all cookies' }).click();
         await expect(cookieBanner(p)).toHaveCount(0);
         await p.getByRole('button', { name: 'User menu: Ada Admin' }).click();
-        await expect(p.getByRole('menu', { name: 'User menu: Ada Admin' }).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+        await expect(
+          p.getByRole('menu', { name: 'User menu: Ada Admin' }).getByRole('menuitem', { name: 'Log out' }),
+        ).toBeVisible();
       },
     },
     {
@@ -285,7 +320,9 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
       reach: async (p) => {
         await closeOverlays(p);
         await p.getByRole('button', { name: 'Public API' }).click();
-        await expect(p.getByRole('menu', { name: 'Public API' }).getByRole('menuitem', { name: 'API Access Keys' })).toBeVisible();
+        await expect(
+          p.getByRole('menu', { name: 'Public API' }).getByRole('menuitem', { name: 'API Access Keys' }),
+        ).toBeVisible();
       },
     },
     {
@@ -349,7 +386,9 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
         await p.goto(`/enterprise/${ACME}/?q=checkout`);
         await p.getByRole('button', { name: 'Actions for Checkout Flow Translation', exact: true }).click();
         await p.getByRole('menuitem', { name: 'Cancel project' }).click();
-        await expect(p.getByRole('alertdialog', { name: 'Cancel project' })).toContainText('Cancelling the project permanently stops the project.');
+        await expect(p.getByRole('alertdialog', { name: 'Cancel project' })).toContainText(
+          'Cancelling the project permanently stops the project.',
+        );
       },
     },
     {
@@ -366,7 +405,10 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
     {
       name: 'success alert after a deletion',
       reach: async (p) => {
-        await p.getByRole('alertdialog', { name: 'Delete project' }).getByRole('button', { name: 'Delete project' }).click();
+        await p
+          .getByRole('alertdialog', { name: 'Delete project' })
+          .getByRole('button', { name: 'Delete project' })
+          .click();
         await expect(notifications(p)).toContainText('"Call Quality Study" was deleted.');
       },
     },
@@ -405,11 +447,14 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
   ]);
 });
 
-test('signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview', async ({ page }) => {
+test('signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  const details = (id: string, tab: string, type: 'p' | 'pr') => `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
+  const details = (id: string, tab: string, type: 'p' | 'pr') =>
+    `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
   await sweep(page, [
     {
       name: 'project report with the reports dashboard (Voice Assistant Prompts)',
@@ -482,7 +527,10 @@ test('signed in as the admin: project details, their tabs, the sidebar menu, del
   ]);
 });
 
-test('signed in as the admin: project type selection, the three request forms, a select list, errors, a kept draft and the submitted modal', async ({ page, request }) => {
+test('signed in as the admin: project type selection, the three request forms, a select list, errors, a kept draft and the submitted modal', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -505,7 +553,10 @@ test('signed in as the admin: project type selection, the three request forms, a
         await expect(p.getByText('Required field').first()).toBeVisible();
       },
     },
-    { name: 'quality of experience request form', reach: visit(form('quality-of-experience'), 'Quality of Experience request') },
+    {
+      name: 'quality of experience request form',
+      reach: visit(form('quality-of-experience'), 'Quality of Experience request'),
+    },
     { name: 'scripted speech request form', reach: visit(form('scripted-speech'), 'Scripted Speech request') },
     {
       name: 'enterprise error page after a failed submission',
@@ -539,7 +590,9 @@ test('signed in as the admin: project type selection, the three request forms, a
   ]);
 });
 
-test('signed in as the admin: access keys with their modals, change password with its alerts, and log off', async ({ page }) => {
+test('signed in as the admin: access keys with their modals, change password with its alerts, and log off', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -573,7 +626,11 @@ test('signed in as the admin: access keys with their modals, change password wit
       reach: async (p) => {
         await p.getByRole('textbox', { name: 'Access key name' }).fill('deploy/key*');
         await p.getByRole('textbox', { name: 'Access key name' }).blur();
-        await expect(p.getByText('The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?')).toBeVisible();
+        await expect(
+          p.getByText(
+            'The name can only use letters, digits, spaces and these characters: . , : ; _ - + = @ # & ( ) [ ] ! ?',
+          ),
+        ).toBeVisible();
       },
     },
     {
@@ -581,14 +638,21 @@ test('signed in as the admin: access keys with their modals, change password wit
       reach: async (p) => {
         await p.getByRole('textbox', { name: 'Access key name' }).fill('Sweep key');
         await p.getByRole('button', { name: 'Create access key' }).click();
-        await expect(p.getByRole('dialog', { name: 'Your access key is ready' }).getByRole('textbox', { name: 'Secret access key' })).toBeVisible();
+        await expect(
+          p
+            .getByRole('dialog', { name: 'Your access key is ready' })
+            .getByRole('textbox', { name: 'Secret access key' }),
+        ).toBeVisible();
       },
     },
     {
       name: 'edit access key',
       reach: async (p) => {
         // The created-key modal is not dismissed by Escape: the user closes it once they have the secret.
-        await p.getByRole('dialog', { name: 'Your access key is ready' }).getByRole('button', { name: 'Close' }).click();
+        await p
+          .getByRole('dialog', { name: 'Your access key is ready' })
+          .getByRole('button', { name: 'Close' })
+          .click();
         await expect(p.getByText('4 access key(s) found')).toBeVisible();
         await visit(`${keys}edit/?apiKeyID=${ACCESS_KEY_IDS.ciPipeline}`, 'Edit access key')(p);
         await expect(p.getByRole('textbox', { name: 'Access key name' })).toHaveValue('CI pipeline');
@@ -609,7 +673,9 @@ test('signed in as the admin: access keys with their modals, change password wit
         await p.getByLabel('New password', { exact: true }).fill('Newpass#1');
         await p.getByLabel('Confirm new password').fill('Newpass#1');
         await p.getByRole('button', { name: 'Change Password' }).click();
-        await expect(notifications(p).getByRole('alert')).toContainText('Your password could not be changed: Incorrect password.');
+        await expect(notifications(p).getByRole('alert')).toContainText(
+          'Your password could not be changed: Incorrect password.',
+        );
       },
     },
     {
@@ -623,7 +689,9 @@ test('signed in as the admin: access keys with their modals, change password wit
   ]);
 });
 
-test('other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer', async ({ page }) => {
+test('other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer', async ({
+  page,
+}) => {
   await signIn(page, 'newcomer@acme.test');
   await sweep(page, [
     {

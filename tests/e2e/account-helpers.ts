@@ -35,7 +35,9 @@ export async function injectFault(
 
 /** The API requests recorded since the last reset ("METHOD /path"). */
 export async function recordedRequests(request: APIRequestContext): Promise<string[]> {
-  const stats = (await (await request.get('/__test__/stats')).json()) as { requests: { method: string; path: string }[] };
+  const stats = (await (await request.get('/__test__/stats')).json()) as {
+    requests: { method: string; path: string }[];
+  };
   return stats.requests.map((r) => `${r.method} ${r.path}`);
 }
 
@@ -44,7 +46,10 @@ export async function cookiesAlreadyChosen(page: Page): Promise<void> {
   await page.addInitScript((key) => {
     if (window.top !== window) return; // not in frames (the Power BI report's storage is not ours)
     if (!localStorage.getItem(key)) {
-      localStorage.setItem(key, JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }));
+      localStorage.setItem(
+        key,
+        JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
+      );
     }
   }, COOKIE_KEY);
 }

@@ -14,7 +14,10 @@ async function fillPasswords(page: Page) {
 }
 
 test.describe('accept invitation', () => {
-  test('loads the invitation, shows the e-mail read-only and the company, and accepting goes to login', async ({ page, request }) => {
+  test('loads the invitation, shows the e-mail read-only and the company, and accepting goes to login', async ({
+    page,
+    request,
+  }) => {
     await injectFault(request, { method: 'GET', pathPattern: '^/api/account/invitation/accept/$', delayMs: 2000 });
     await page.goto('/account/acceptinvitation?code=INVITE-OK');
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();

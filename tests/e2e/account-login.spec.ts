@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests, withConfig } from './account-helpers';
+import {
+  cookiesAlreadyChosen,
+  injectFault,
+  LANDING_TIMEOUT,
+  mainAlert,
+  recordedRequests,
+  withConfig,
+} from './account-helpers';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
 
 const ACME_PROJECTS = new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`);
@@ -15,7 +22,9 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('Sign in stays disabled until both fields are filled, and an over-long e-mail stops at 254 characters', async ({ page }) => {
+test('Sign in stays disabled until both fields are filled, and an over-long e-mail stops at 254 characters', async ({
+  page,
+}) => {
   await page.goto('/account/login');
   const submit = page.getByRole('button', { name: 'Sign in' });
   await expect(submit).toBeDisabled();
@@ -31,7 +40,10 @@ test('Sign in stays disabled until both fields are filled, and an over-long e-ma
   await expect(page.getByLabel('Email')).toHaveValue(`${'a'.repeat(250)}@acm`);
 });
 
-test('an e-mail not in e-mail format keeps Sign in disabled, says why once the field is left, and sends nothing', async ({ page, request }) => {
+test('an e-mail not in e-mail format keeps Sign in disabled, says why once the field is left, and sends nothing', async ({
+  page,
+  request,
+}) => {
   await page.goto('/account/login');
   const submit = page.getByRole('button', { name: 'Sign in' });
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -53,10 +65,18 @@ test('after signing in the user goes to the redirect target when it is a path on
   await page.goto(`/account/login?redirect=${encodeURIComponent('/not-found/')}`);
   await fillAndSubmit(page, 'admin@acme.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/not-found\/$/, { timeout: LANDING_TIMEOUT });
-  await expect(page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" }),
+  ).toBeVisible();
 });
 
-for (const target of ['//evil.example', '/\\evil.example', '/%5Cevil.example', 'https://evil.example', 'javascript:alert(1)']) {
+for (const target of [
+  '//evil.example',
+  '/\\evil.example',
+  '/%5Cevil.example',
+  'https://evil.example',
+  'javascript:alert(1)',
+]) {
   test(`a redirect to ${target} is not followed: the user lands on the index page`, async ({ page, baseURL }) => {
     const visited: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -116,7 +136,9 @@ test('keyboard only: sign in, with the forgot-password link reachable after the 
   await expect(page).toHaveURL(/\/not-found\/$/, { timeout: LANDING_TIMEOUT });
 });
 
-test('the forgot-password link opens the forgot-password page; the sandbox link shows only with the flag on', async ({ page }) => {
+test('the forgot-password link opens the forgot-password page; the sandbox link shows only with the flag on', async ({
+  page,
+}) => {
   await page.goto('/account/login');
   await expect(page.getByRole('link', { name: 'New here? Sign up for a sandbox' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

@@ -14,7 +14,10 @@ const newPassword = (page: Page) => page.getByLabel('New password', { exact: tru
 const confirmPassword = (page: Page) => page.getByLabel('Confirm new password');
 
 test.describe('forgot password', () => {
-  test('validates the e-mail, shows loading, then the confirmation with the address and the long-running note', async ({ page, request }) => {
+  test('validates the e-mail, shows loading, then the confirmation with the address and the long-running note', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/account/forgotpassword');
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeFocused();
     await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -69,14 +72,19 @@ test.describe('forgot password', () => {
     await expect(email).toHaveValue(`${'b'.repeat(252)}@a`);
   });
 
-  test('a failure flags the e-mail field with the submission error, until the field changes', async ({ page, request }) => {
+  test('a failure flags the e-mail field with the submission error, until the field changes', async ({
+    page,
+    request,
+  }) => {
     await injectFault(request, { method: 'POST', pathPattern: '^/api/account/forgot/password/$', status: 400 });
     await page.goto('/account/forgotpassword');
     await page.getByLabel('Email').fill('admin@acme.test');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const email = page.getByLabel('Email');
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('We could not send the reset email to this address. Check it and try again.')).toBeVisible();
+    await expect(
+      page.getByText('We could not send the reset email to this address. Check it and try again.'),
+    ).toBeVisible();
     await expect(email).toHaveValue('admin@acme.test');
     await expectNoAxeViolations(page);
     await email.fill('admin@acme.tes');
@@ -141,7 +149,10 @@ test.describe('reset password', () => {
   });
 
   for (const link of ['?code=RESET-OK', '?userId=u-reset', '?userId=%20&code=RESET-OK', '']) {
-    test(`a link missing userId or code (${link || 'no query'}) disables Reset password and says why`, async ({ page, request }) => {
+    test(`a link missing userId or code (${link || 'no query'}) disables Reset password and says why`, async ({
+      page,
+      request,
+    }) => {
       await page.goto(`/account/resetpassword${link}`);
       await expect(mainAlert(page)).toContainText('This link is incomplete.');
       await newPassword(page).fill(NEW_PASSWORD);
@@ -166,7 +177,10 @@ test.describe('create password', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Your password has been created' })).toBeVisible();
   });
 
-  test('a link that is no longer valid says so; any other failure says to try again later', async ({ page, request }) => {
+  test('a link that is no longer valid says so; any other failure says to try again later', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/account/createpassword?userId=u-create&code=USED');
     await newPassword(page).fill(NEW_PASSWORD);
     await confirmPassword(page).fill(NEW_PASSWORD);

@@ -12,15 +12,14 @@ import { storageKeys } from '../../src/session/token-storage';
 import { injectFault, mainAlert, withConfig } from './account-helpers';
 import { expect, test } from './fixtures';
 
-const english = JSON.parse(readFileSync(new URL('../../scripts/dev-api/localization/en-us.json', import.meta.url), 'utf8')) as Record<
-  string,
-  string
->;
+const english = JSON.parse(
+  readFileSync(new URL('../../scripts/dev-api/localization/en-us.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 const ACCENTS: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyz'].map((c, i) => [c, [...'áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž'][i] as string]).concat(
-    [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i] as string]),
-  ),
+  [...'abcdefghijklmnopqrstuvwxyz']
+    .map((c, i) => [c, [...'áƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýž'][i] as string])
+    .concat([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'ÅƁÇÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][i] as string])),
 );
 
 /**
@@ -60,7 +59,14 @@ const P = (id: string): string => {
 };
 
 /** What the user and the API put on the page: not the catalogue's business. */
-const USER_DATA = ['Acme Corp', 'Ada Admin', 'invitee@acme.test', 'rita@acme.test', 'sam@sandbox.test', 'admin@acme.test'];
+const USER_DATA = [
+  'Acme Corp',
+  'Ada Admin',
+  'invitee@acme.test',
+  'rita@acme.test',
+  'sam@sandbox.test',
+  'admin@acme.test',
+];
 
 /** Every visible text the page shows or names, with the user's data removed; each must hold no ASCII letter. */
 async function untranslatedTexts(page: Page): Promise<string[]> {
@@ -106,7 +112,10 @@ async function expectAllPseudo(page: Page, where: string, { settle = true } = {}
 
 /** A toast of the alert area holding the text: danger toasts are in the alert region, others in status. */
 const toast = (page: Page, role: 'alert' | 'status', id: string) =>
-  page.getByRole('region', { name: P('alert.region') }).getByRole(role).filter({ hasText: P(id) });
+  page
+    .getByRole('region', { name: P('alert.region') })
+    .getByRole(role)
+    .filter({ hasText: P(id) });
 
 async function fillPasswords(page: Page): Promise<void> {
   await page.getByLabel(P('account.password.new')).fill('Joined#2026');
@@ -120,8 +129,11 @@ test.beforeEach(async ({ page }) => {
 test('the generated catalogue accents every letter and keeps the ICU syntax', () => {
   expect(pseudoLocalize('Sign in')).toBe('⟦Šîĝñ îñ⟧');
   expect(pseudoLocalize('© {year} Data')).toBe('⟦© {year} Ðáţá⟧');
-  expect(pseudoLocalize('{count, plural, one {# item} other {# items}}')).toBe('⟦{count, plural, one {# îţéɱ} other {# îţéɱš}}⟧');
-  for (const [id, text] of Object.entries(pseudo)) if (!english[id]?.includes('{')) expect(text).not.toMatch(/[A-Za-z]/);
+  expect(pseudoLocalize('{count, plural, one {# item} other {# items}}')).toBe(
+    '⟦{count, plural, one {# îţéɱ} other {# îţéɱš}}⟧',
+  );
+  for (const [id, text] of Object.entries(pseudo))
+    if (!english[id]?.includes('{')) expect(text).not.toMatch(/[A-Za-z]/);
 });
 
 test('login, its failure, the cookie banner and the cookie policy modal', async ({ page }) => {
@@ -161,7 +173,10 @@ test('forgot password: validation, failure and confirmation', async ({ page, req
   await expectAllPseudo(page, 'forgot password, sent');
 });
 
-test('reset and create password: rules, failures, incomplete links, confirmation, success toast', async ({ page, request }) => {
+test('reset and create password: rules, failures, incomplete links, confirmation, success toast', async ({
+  page,
+  request,
+}) => {
   await page.goto('/xx-xx/account/resetpassword?userId=u-reset&code=EXPIRED');
   await page.getByRole('button', { name: P('resetPassword.submit') }).click();
   await expectAllPseudo(page, 'reset password, required');
@@ -201,7 +216,10 @@ test('reset and create password: rules, failures, incomplete links, confirmation
   await expectAllPseudo(page, 'login with the create-password success toast');
 });
 
-test('accept invitation: form, failed load, incomplete link, submit failure, success toast', async ({ page, request }) => {
+test('accept invitation: form, failed load, incomplete link, submit failure, success toast', async ({
+  page,
+  request,
+}) => {
   await page.goto('/xx-xx/account/acceptinvitation?code=INVITE-OK');
   await page.getByRole('button', { name: P('invitation.submit') }).click();
   await expect(page.getByText(P('validation.required')).first()).toBeVisible();
@@ -225,7 +243,10 @@ test('accept invitation: form, failed load, incomplete link, submit failure, suc
   await expectAllPseudo(page, 'accept invitation, incomplete link');
 });
 
-test('register: form, failed loads with "Try again", incomplete link, submit failure, success toast', async ({ page, request }) => {
+test('register: form, failed loads with "Try again", incomplete link, submit failure, success toast', async ({
+  page,
+  request,
+}) => {
   await page.goto('/xx-xx/account/register?requestId=BAD');
   await expect(mainAlert(page)).toBeVisible();
   await expectAllPseudo(page, 'register, bad request');
@@ -252,7 +273,10 @@ test('register: form, failed loads with "Try again", incomplete link, submit fai
   await expectAllPseudo(page, 'login with the register success toast');
 });
 
-test('sandbox sign-up: form, conflict, other error, check your email, both resend outcomes', async ({ page, request }) => {
+test('sandbox sign-up: form, conflict, other error, check your email, both resend outcomes', async ({
+  page,
+  request,
+}) => {
   await withConfig(page, { inviteEnterprise: true });
   await page.goto('/xx-xx/account/register-sandbox');
   await page.getByLabel(P('sandbox.firstName')).fill('Sam');
@@ -268,7 +292,9 @@ test('sandbox sign-up: form, conflict, other error, check your email, both resen
   await expect(toast(page, 'alert', 'sandbox.error.failed')).toBeVisible();
   await expectAllPseudo(page, 'sandbox sign-up, other error (toast)');
   // Dismissed, so the resend failure below is a toast of its own.
-  await toast(page, 'alert', 'sandbox.error.failed').getByRole('button', { name: P('alert.dismiss') }).click();
+  await toast(page, 'alert', 'sandbox.error.failed')
+    .getByRole('button', { name: P('alert.dismiss') })
+    .click();
   await expect(toast(page, 'alert', 'sandbox.error.failed')).toHaveCount(0);
   await page.getByRole('button', { name: P('sandbox.submit') }).click(); // the fault was a one-off
   await expect(page.getByRole('heading', { level: 1, name: P('sandbox.checkEmail.title') })).toBeVisible();
@@ -282,7 +308,10 @@ test('sandbox sign-up: form, conflict, other error, check your email, both resen
   await expectAllPseudo(page, 'sandbox, resend failed (toast)');
 });
 
-test('unsubscribe: confirm, other error, success, not subscribed, incomplete link; and the not-found page', async ({ page, request }) => {
+test('unsubscribe: confirm, other error, success, not subscribed, incomplete link; and the not-found page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/xx-xx/unsubscribe/?token=UNSUB-OK');
   await expectAllPseudo(page, 'unsubscribe');
   await injectFault(request, { method: 'POST', pathPattern: '^/api/subscriptions/$', status: 500 });
@@ -339,7 +368,11 @@ test.describe('with the invisible captcha on', () => {
     await page.goto('/xx-xx/account/login');
     await expect(page.getByRole('main').getByRole('status')).toHaveText(P('login.captcha.running'));
     await expectAllPseudo(page, 'login, security check running');
-    await page.evaluate(() => (window as unknown as { __captchaParameters: Record<string, () => void> }).__captchaParameters['error-callback']?.());
+    await page.evaluate(() =>
+      (window as unknown as { __captchaParameters: Record<string, () => void> }).__captchaParameters[
+        'error-callback'
+      ]?.(),
+    );
     await expect(mainAlert(page)).toHaveText(P('login.captcha.failed'));
     await expectAllPseudo(page, 'login, security check failed');
   });

@@ -18,7 +18,9 @@ const SAM = { first: 'Sam', last: 'Sandbox', company: 'Sandbox Ltd', email: 'sam
 test('without the invite-enterprise flag the sandbox sign-up is the not-found page', async ({ page }) => {
   await page.goto('/account/register-sandbox');
   await expect(page).toHaveURL(/\/account\/not-found$/);
-  await expect(page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" }),
+  ).toBeVisible();
 });
 
 test.describe('with the invite-enterprise flag on', () => {
@@ -26,7 +28,9 @@ test.describe('with the invite-enterprise flag on', () => {
     await withConfig(page, { inviteEnterprise: true });
   });
 
-  test('Sign up is enabled only when the trimmed names and company are filled and the e-mail is valid', async ({ page }) => {
+  test('Sign up is enabled only when the trimmed names and company are filled and the e-mail is valid', async ({
+    page,
+  }) => {
     await page.goto('/account/register-sandbox');
     const submit = page.getByRole('button', { name: 'Sign up' });
     await expect(submit).toBeDisabled();
@@ -53,7 +57,8 @@ test.describe('with the invite-enterprise flag on', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await page.getByRole('link', { name: 'New here? Sign up for a sandbox' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign up for a sandbox' })).toBeVisible();
-    for (const label of ['First name', 'Last name', 'Company name', 'Company email']) await expect(page.getByLabel(label)).toHaveValue('');
+    for (const label of ['First name', 'Last name', 'Company name', 'Company email'])
+      await expect(page.getByLabel(label)).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
@@ -69,7 +74,10 @@ test.describe('with the invite-enterprise flag on', () => {
     await expect(page.getByLabel('Company email')).toHaveValue(`${'e'.repeat(250)}@san`);
   });
 
-  test('signing up shows "Check your email"; resending says it was resent, or that something went wrong', async ({ page, request }) => {
+  test('signing up shows "Check your email"; resending says it was resent, or that something went wrong', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/account/register-sandbox');
     await fill(page, { ...SAM, first: '  Sam  ', company: ' Sandbox Ltd ' });
     await page.getByRole('button', { name: 'Sign up' }).click();

@@ -32,7 +32,9 @@ test('any other failure shows the alert and lets the user try again', async ({ p
   await page.goto('/unsubscribe/?token=UNSUB-OK');
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Looks like something went wrong. Refresh the page or try again later.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Looks like something went wrong. Refresh the page or try again later.' }),
   ).toBeVisible();
   await expectNoAxeViolations(page); // with the toast shown
   await page.getByRole('button', { name: 'Unsubscribe' }).click();

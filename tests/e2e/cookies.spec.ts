@@ -3,10 +3,13 @@ import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { COOKIE_KEY, injectFault, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY).then((raw) => (raw ? JSON.parse(raw) : null));
+const stored = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY).then((raw) => (raw ? JSON.parse(raw) : null));
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
-test('the banner shows until a choice is made; Accept all cookies stores the choice on this device', async ({ page }) => {
+test('the banner shows until a choice is made; Accept all cookies stores the choice on this device', async ({
+  page,
+}) => {
   await page.goto('/account/login');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
@@ -21,7 +24,9 @@ test('the banner shows until a choice is made; Accept all cookies stores the cho
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('the cookie policy modal: essentials are on and cannot be turned off; the others are chosen by keyboard', async ({ page }) => {
+test('the cookie policy modal: essentials are on and cannot be turned off; the others are chosen by keyboard', async ({
+  page,
+}) => {
   await page.goto('/account/forgotpassword');
   await banner(page).getByRole('button', { name: 'Cookie settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie Policy' });
@@ -59,7 +64,11 @@ test('a malformed stored choice counts as no choice', async ({ page }) => {
   await expect(banner(page)).toBeVisible();
 });
 
-test('signed in, the choice is saved to the server too, and another device then applies it', async ({ page, request, browser }) => {
+test('signed in, the choice is saved to the server too, and another device then applies it', async ({
+  page,
+  request,
+  browser,
+}) => {
   await signInAs(page, 'admin@acme.test');
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -72,7 +81,9 @@ test('signed in, the choice is saved to the server too, and another device then 
   const other = await browser.newPage();
   try {
     await signInAs(other, 'admin@acme.test');
-    await expect.poll(() => stored(other)).toEqual({ essentials: true, googleAnalytics: false, mouseFlow: true, pristine: false });
+    await expect
+      .poll(() => stored(other))
+      .toEqual({ essentials: true, googleAnalytics: false, mouseFlow: true, pristine: false });
     await expect(banner(other)).toHaveCount(0);
   } finally {
     await other.close();
@@ -98,7 +109,10 @@ test('failing to read the stored preferences goes to the generic error page', as
   await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
 });
 
-test('failing to save the preferences goes to the generic error page, and the choice stays on this device', async ({ page, request }) => {
+test('failing to save the preferences goes to the generic error page, and the choice stays on this device', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, 'admin@acme.test');
   await injectFault(request, { method: 'POST', pathPattern: '^/api/users/self/cookies/accept/$', status: 500 });
   await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
@@ -106,7 +120,9 @@ test('failing to save the preferences goes to the generic error page, and the ch
   expect(await stored(page)).toMatchObject({ googleAnalytics: true, pristine: false });
 });
 
-test('leaving the page while the choice is being saved is not a failure: Back leads where the user was, not to the error page', async ({ page }) => {
+test('leaving the page while the choice is being saved is not a failure: Back leads where the user was, not to the error page', async ({
+  page,
+}) => {
   let held = false;
   // The save never answers: the user leaves (another address) while it is under way.
   await page.route('**/api/users/self/cookies/accept/', () => {

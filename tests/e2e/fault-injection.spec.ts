@@ -26,7 +26,12 @@
  * and two tabs refreshing at once cause one refresh in all") are in session-refresh.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { ACCESS_KEY_IDS, ENTERPRISE_IDS, NAMED_ITEMS, VOICE_ASSISTANT_REPORT_IDS } from '../../scripts/dev-api/demo-ids';
+import {
+  ACCESS_KEY_IDS,
+  ENTERPRISE_IDS,
+  NAMED_ITEMS,
+  VOICE_ASSISTANT_REPORT_IDS,
+} from '../../scripts/dev-api/demo-ids';
 import { cookiesAlreadyChosen, mainAlert, withConfig } from './account-helpers';
 import { DEMO_PASSWORD } from './fixtures';
 import {
@@ -54,8 +59,10 @@ const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
 const CHECKOUT = NAMED_ITEMS.checkoutFlowTranslation;
 const LIST = `/enterprise/${ACME}/`;
 const ENTERPRISE_ERROR = `/enterprise/${ACME}/error/`;
-const details = (itemId: string, tab: 'report' | 'request-details' | 'deliverables') => `/enterprise/${ACME}/projects/${itemId}/${tab}/?type=p`;
-const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') => `/enterprise/${ACME}/project-request/${type}/`;
+const details = (itemId: string, tab: 'report' | 'request-details' | 'deliverables') =>
+  `/enterprise/${ACME}/projects/${itemId}/${tab}/?type=p`;
+const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
+  `/enterprise/${ACME}/project-request/${type}/`;
 const KEYS_HOME = `/enterprise/${ACME}/accesskey/home/`;
 const KEY_CREATE = `/enterprise/${ACME}/accesskey/create/`;
 const KEY_EDIT = `/enterprise/${ACME}/accesskey/edit/?apiKeyID=${ACCESS_KEY_IDS.staging}`;
@@ -69,7 +76,9 @@ const PROJECTS = 'Projects';
 async function openList(page: Page): Promise<void> {
   await page.goto(LIST);
   await expect(h1(page, PROJECTS)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr').first(),
+  ).toBeVisible();
 }
 
 /** Leaves for the list (cached) and comes back to `path`: the page mounts again and calls again. */
@@ -176,7 +185,13 @@ const SIGNED_OUT: Case[] = [
     check: async (page, fault) => {
       const email = page.getByLabel('Email');
       await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(page.getByRole('main').getByText(textFor(fault, 'We could not send the reset email to this address. Check it and try again.'), { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('main')
+          .getByText(textFor(fault, 'We could not send the reset email to this address. Check it and try again.'), {
+            exact: true,
+          }),
+      ).toBeVisible();
       await expect(email).toHaveValue(LOGIN);
       await expect(h1(page, 'Forgot your password?')).toBeVisible();
     },
@@ -194,7 +209,9 @@ const SIGNED_OUT: Case[] = [
       await page.goto('/account/acceptinvitation?code=INVITE-OK');
     },
     check: async (page, fault) => {
-      await expect(mainAlert(page)).toHaveText(textFor(fault, 'This request is no longer valid, please request a new link'));
+      await expect(mainAlert(page)).toHaveText(
+        textFor(fault, 'This request is no longer valid, please request a new link'),
+      );
       await expect(h1(page, 'Accept your invitation')).toBeVisible();
       await expect(page.getByLabel('First name')).toHaveCount(0);
     },
@@ -234,7 +251,9 @@ const SIGNED_OUT: Case[] = [
       await page.goto('/account/register?requestId=REQ-OK');
     },
     check: async (page, fault) => {
-      await expect(mainAlert(page)).toHaveText(textFor(fault, 'This request is no longer valid, please request a new link.'));
+      await expect(mainAlert(page)).toHaveText(
+        textFor(fault, 'This request is no longer valid, please request a new link.'),
+      );
       await expect(h1(page, 'Set up your account')).toBeVisible();
       await expect(page.getByLabel('First name')).toHaveCount(0);
     },
@@ -405,13 +424,19 @@ const ENTRY: Case[] = [
     trigger: async (page, fault) => {
       if (fault === '500') {
         // The banner first; once a choice is made it is gone, and the footer's modal saves again.
-        await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all cookies' }).click();
+        await page
+          .getByRole('region', { name: 'Cookie consent' })
+          .getByRole('button', { name: 'Accept all cookies' })
+          .click();
         return;
       }
       await goInApp(page, LIST);
       await expect(h1(page, PROJECTS)).toBeVisible();
       await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Policy' }).click();
-      await page.getByRole('dialog', { name: 'Cookie Policy' }).getByRole('button', { name: 'Save preferences' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cookie Policy' })
+        .getByRole('button', { name: 'Save preferences' })
+        .click();
     },
     check: async (page) => {
       await expectErrorPage(page, '/error/', LIST); // 'Go to Projects': the enterprise the user works in
@@ -451,7 +476,9 @@ const ENTRY: Case[] = [
       await expect(h1(page, PROJECTS)).toBeVisible();
       await page.getByRole('button', { name: /^Enterprise: / }).click();
       // A new term each time: an answered search would be cached.
-      await page.getByRole('searchbox', { name: 'Search enterprises' }).fill({ '500': 'Glob', timeout: 'Init', network: 'Umbr' }[fault]);
+      await page
+        .getByRole('searchbox', { name: 'Search enterprises' })
+        .fill({ '500': 'Glob', timeout: 'Init', network: 'Umbr' }[fault]);
     },
     check: async (page) => {
       await expectErrorPage(page, '/error/', LIST);
@@ -466,7 +493,8 @@ const VOICE_FILE = 'voice-assistant-prompts_en-us_complete.zip';
 
 /** Spec document 2 section 8: "Delete or cancel project failure: ... alert ... with a contact-support link; no redirect". */
 const ACTION_FAILED = 'We could not execute the action. Please try again.';
-const ACTION_SPEC = "the alert 'We could not execute the action. Please try again.' with a contact-support link; no redirect";
+const ACTION_SPEC =
+  "the alert 'We could not execute the action. Please try again.' with a contact-support link; no redirect";
 
 /** The list's row menu or the details' sidebar menu, for `name`. */
 async function openActions(page: Page, where: 'list' | 'details', name: string): Promise<void> {
@@ -538,7 +566,12 @@ const cancelProject = (where: 'list' | 'details'): Case => {
       await expect(page).toHaveURL(where === 'list' ? /\/\?q=checkout$/ : /\/request-details\/\?type=p$/);
       // Not in state transition: its actions stay available.
       await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
-      await expect(page.getByRole('button', where === 'list' ? { name: `Actions for ${name}`, exact: true } : { name: /^Actions/ })).toBeEnabled();
+      await expect(
+        page.getByRole(
+          'button',
+          where === 'list' ? { name: `Actions for ${name}`, exact: true } : { name: /^Actions/ },
+        ),
+      ).toBeEnabled();
     },
   };
 };
@@ -589,7 +622,10 @@ const PROJECT_SCREENS: Case[] = [
     open: openList,
     // A different item each time (an answered one would be cached).
     trigger: (page, fault) =>
-      goInApp(page, details({ '500': VOICE.projectId, timeout: CHECKOUT.projectId, network: VOICE.projectId }[fault], 'report')),
+      goInApp(
+        page,
+        details({ '500': VOICE.projectId, timeout: CHECKOUT.projectId, network: VOICE.projectId }[fault], 'report'),
+      ),
     check: async (page) => {
       await expectErrorPage(page, '/error/', LIST);
     },
@@ -605,7 +641,10 @@ const PROJECT_SCREENS: Case[] = [
     // says its reports could not be loaded, with 'Try again' (report-tab.tsx). The details stay.
     spec: "(not named) the details stay; the tab is 'Project Report' without the status and says the reports could not be loaded",
     open: openList,
-    trigger: (page, fault) => (fault === '500' ? goInApp(page, details(VOICE.projectId, 'report')) : reopen(page, details(VOICE.projectId, 'report'))),
+    trigger: (page, fault) =>
+      fault === '500'
+        ? goInApp(page, details(VOICE.projectId, 'report'))
+        : reopen(page, details(VOICE.projectId, 'report')),
     check: async (page) => {
       await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: /^Project Report/ })).toHaveText('Project Report');
@@ -626,9 +665,13 @@ const PROJECT_SCREENS: Case[] = [
     open: openList,
     // Then 'Try again' makes the same call.
     trigger: (page, fault) =>
-      fault === '500' ? goInApp(page, details(VOICE.projectId, 'report')) : page.getByRole('tabpanel').getByRole('button', { name: 'Try again' }).click(),
+      fault === '500'
+        ? goInApp(page, details(VOICE.projectId, 'report'))
+        : page.getByRole('tabpanel').getByRole('button', { name: 'Try again' }).click(),
     check: async (page) => {
-      await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText('The report could not be loaded. Try again');
+      await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
+        'The report could not be loaded. Try again',
+      );
       await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
     },
@@ -643,11 +686,13 @@ const PROJECT_SCREENS: Case[] = [
     open: openList,
     // Then 'Try again' makes the same call.
     trigger: (page, fault) =>
-      fault === '500' ? goInApp(page, details(VOICE.projectId, 'deliverables')) : page.locator('.details-content').getByRole('button', { name: 'Try again' }).click(),
+      fault === '500'
+        ? goInApp(page, details(VOICE.projectId, 'deliverables'))
+        : page.locator('.details-content').getByRole('button', { name: 'Try again' }).click(),
     check: async (page) => {
-      await expect(page.locator('.details-content').getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveText(
-        'The data deliverables could not be loaded. Try again',
-      );
+      await expect(
+        page.locator('.details-content').getByRole('alert').filter({ hasText: 'could not be loaded' }),
+      ).toHaveText('The data deliverables could not be loaded. Try again');
       await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Data Deliverables' })).toBeVisible();
     },
@@ -666,7 +711,9 @@ const PROJECT_SCREENS: Case[] = [
     trigger: (page) => page.getByRole('button', { name: `Download ${VOICE_FILE}` }).click(),
     check: async (page) => {
       const notice = page.getByRole('alert').filter({ hasText: 'There was a problem downloading' });
-      await expect(notice).toHaveText(`There was a problem downloading ${VOICE_FILE}. If this problem persists, please contact support (opens in a new tab).×`);
+      await expect(notice).toHaveText(
+        `There was a problem downloading ${VOICE_FILE}. If this problem persists, please contact support (opens in a new tab).×`,
+      );
       await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
       await notice.getByRole('button', { name: 'Dismiss' }).click();
       await expect(notice).toHaveCount(0);
@@ -696,7 +743,8 @@ const PROJECT_SCREENS: Case[] = [
 
 // ───────────────────────────── signed in: the three request forms ─────────────────────────────
 
-const DRAFT_RESTORED = 'Your last submission did not go through, so we kept what you entered. Check it and submit it again.';
+const DRAFT_RESTORED =
+  'Your last submission did not go through, so we kept what you entered. Check it and submit it again.';
 const DELIVERY = isoDayFromToday(40);
 
 /** The form's submission failed: the enterprise's error page, then the form again with every value. */
@@ -757,7 +805,10 @@ const REQUEST_FORMS: Case[] = [
     async (page) => {
       await choose(page, 'Source language', 'Chinese (Taiwan)');
       await choose(page, 'Target language', 'Korean (South Korea)');
-      await page.locator('label').filter({ has: page.getByRole('checkbox', { name: 'Two translations' }) }).click();
+      await page
+        .locator('label')
+        .filter({ has: page.getByRole('checkbox', { name: 'Two translations' }) })
+        .click();
       await textbox(page, 'Project name').fill('Subtitles, season 2');
       await choose(page, 'Content category', 'Cinema/Film/TV/Drama');
       await pickRadio(page, 'Sentences');
@@ -859,7 +910,12 @@ const CHANGE_PASSWORD = { old: DEMO_PASSWORD, new: 'Newpass#1' };
 
 const ACCOUNT_SCREENS: Case[] = [
   keyPageLoad('API access keys (list)', 'GET {id}/authenticationManager/key/', KEY_CALLS.list, KEYS_HOME),
-  keyPageLoad('API access keys (list)', 'GET {id}/authenticationManager/permissions/', KEY_CALLS.permissions, KEYS_HOME),
+  keyPageLoad(
+    'API access keys (list)',
+    'GET {id}/authenticationManager/permissions/',
+    KEY_CALLS.permissions,
+    KEYS_HOME,
+  ),
   {
     screen: 'API access keys (create)',
     call: 'POST {id}/authenticationManager/key/',
@@ -953,7 +1009,11 @@ const ACCOUNT_SCREENS: Case[] = [
 const TABLE: readonly Case[] = [...SIGNED_OUT, ...ENTRY, ...PROJECT_SCREENS, ...REQUEST_FORMS, ...ACCOUNT_SCREENS];
 
 for (const c of TABLE) {
-  test(`${c.screen}: ${c.call} — a 500, a time-out and a network failure give ${c.spec}`, async ({ page, request, pageProblems }) => {
+  test(`${c.screen}: ${c.call} — a 500, a time-out and a network failure give ${c.spec}`, async ({
+    page,
+    request,
+    pageProblems,
+  }) => {
     if (c.user) await signInThroughApi(page, request, c.user);
     if (c.config) await withConfig(page, c.config);
     if (c.cookiesChosen !== false) await cookiesAlreadyChosen(page);
@@ -972,4 +1032,3 @@ for (const c of TABLE) {
     }
   });
 }
-

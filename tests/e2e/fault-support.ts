@@ -22,7 +22,8 @@ export const REQUEST_LAYER_TEXT = {
 } as const;
 
 /** The failure's text: the screen's own for a server error, the request layer's otherwise. */
-export const textFor = (fault: Fault, serverError: string): string => (fault === '500' ? serverError : REQUEST_LAYER_TEXT[fault]);
+export const textFor = (fault: Fault, serverError: string): string =>
+  fault === '500' ? serverError : REQUEST_LAYER_TEXT[fault];
 
 /** One API call of a screen: its method and its path under the API prefix. */
 export interface ApiCall {
@@ -174,7 +175,10 @@ export const pathIs = (path: string) => new RegExp(`^https?://[^/]+${path.replac
 export async function expectErrorPage(page: Page, path: string, projectsHref: string | RegExp): Promise<void> {
   await expect(page).toHaveURL(pathIs(path));
   await expect(page.getByRole('heading', { level: 1, name: ERROR_PAGE_TITLE, exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Projects' })).toHaveAttribute('href', projectsHref);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Go to Projects' })).toHaveAttribute(
+    'href',
+    projectsHref,
+  );
 }
 
 /** The toast area's alerts (src/ui/alert-area.tsx): each one's text is its message. */
@@ -188,7 +192,9 @@ export async function expectToast(page: Page, text: string, { contactSupport = f
   const toast = toasts(page).filter({ hasText: text });
   await expect(toast).toHaveCount(1);
   await expect(toast).toHaveClass(/alert--danger/);
-  await expect(toast.locator('span').first()).toHaveText(contactSupport ? `${text} Please try later or contact support (opens in a new tab)` : text);
+  await expect(toast.locator('span').first()).toHaveText(
+    contactSupport ? `${text} Please try later or contact support (opens in a new tab)` : text,
+  );
   await expect(toast.getByRole('link', { name: 'contact support' })).toHaveCount(contactSupport ? 1 : 0);
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toHaveCount(0);
@@ -196,4 +202,10 @@ export async function expectToast(page: Page, text: string, { contactSupport = f
 
 /** The stored session, as the app keeps it (src/session/token-storage.ts). */
 export const storedSession = (page: Page) =>
-  page.evaluate((keys) => ({ accessToken: localStorage.getItem(keys.accessToken), refreshToken: localStorage.getItem(keys.refreshToken) }), storageKeys);
+  page.evaluate(
+    (keys) => ({
+      accessToken: localStorage.getItem(keys.accessToken),
+      refreshToken: localStorage.getItem(keys.refreshToken),
+    }),
+    storageKeys,
+  );

@@ -69,7 +69,10 @@ test('an expiring token is refreshed for real, once, and the user stays signed i
   await expect(page).not.toHaveURL(/account\/login/);
 });
 
-test('a 401 on an authenticated call sends the signed-in user to login with the encoded path and query', async ({ page, request }) => {
+test('a 401 on an authenticated call sends the signed-in user to login with the encoded path and query', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   // The profile and the membership still load: only the list's search answers 401, so the
@@ -84,7 +87,9 @@ test('a 401 on an authenticated call sends the signed-in user to login with the 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
 });
 
-test('an expired stored token with no refresh token is cleared on start and the user is asked to sign in', async ({ page }) => {
+test('an expired stored token with no refresh token is cleared on start and the user is asked to sign in', async ({
+  page,
+}) => {
   await page.goto('/account/login');
   await page.evaluate(() => {
     localStorage.setItem('dc.accessToken', 'at.expired');
@@ -97,44 +102,71 @@ test('an expired stored token with no refresh token is cleared on start and the 
 
 test('a missing /config.json: the defaults apply with a logged warning, and signing in works', async ({ page }) => {
   const warnings = consoleWarnings(page);
-  await page.route('**/config.json', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }),
+  );
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  expect(warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.'))).toBe(true);
+  expect(
+    warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.')),
+  ).toBe(true);
 });
 
 test('a /config.json that is not JSON: the English sign-in page with a logged warning', async ({ page }) => {
   const warnings = consoleWarnings(page);
-  await page.route('**/config.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{ "apiBaseUrl": ' }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{ "apiBaseUrl": ' }),
+  );
   await page.goto('/account/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
-  expect(warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.'))).toBe(true);
+  expect(
+    warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.')),
+  ).toBe(true);
 });
 
-test('a /config.json with an invalid field: that field falls back to its default with a logged warning', async ({ page }) => {
+test('a /config.json with an invalid field: that field falls back to its default with a logged warning', async ({
+  page,
+}) => {
   const warnings = consoleWarnings(page);
   await page.route('**/config.json', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 42, inviteEnterprise: 'yes' }) }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ apiBaseUrl: 42, inviteEnterprise: 'yes' }),
+    }),
   );
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   expect(warnings).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^\[config\] apiBaseUrl must be/), expect.stringMatching(/^\[config\] inviteEnterprise must be/)]),
+    expect.arrayContaining([
+      expect.stringMatching(/^\[config\] apiBaseUrl must be/),
+      expect.stringMatching(/^\[config\] inviteEnterprise must be/),
+    ]),
   );
 });
 
-test('a localization catalogue answered as HTML is retried, then the English texts apply with a logged warning', async ({ page }) => {
+test('a localization catalogue answered as HTML is retried, then the English texts apply with a logged warning', async ({
+  page,
+}) => {
   const warnings = consoleWarnings(page);
   let served = 0;
   await page.route('**/pt-pt/localization/', (route) => {
     served += 1;
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body>Maintenance</body></html>' });
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html><body>Maintenance</body></html>',
+    });
   });
   await page.goto('/pt-pt/account/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-pt');
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(served).toBe(4); // the first load and its 3 retries
-  expect(warnings.some((text) => text.startsWith('[i18n] The pt-pt catalogue was abandoned; the built-in English texts apply.'))).toBe(true);
+  expect(
+    warnings.some((text) =>
+      text.startsWith('[i18n] The pt-pt catalogue was abandoned; the built-in English texts apply.'),
+    ),
+  ).toBe(true);
 });

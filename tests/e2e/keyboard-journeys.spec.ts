@@ -53,7 +53,10 @@ const isFocusWithin = (locator: Locator) => locator.evaluate((element) => elemen
 async function cookiesChosen(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (window.top !== window) return;
-    localStorage.setItem('dc.cookiePreferences', JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }));
+    localStorage.setItem(
+      'dc.cookiePreferences',
+      JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
+    );
   });
 }
 
@@ -146,7 +149,9 @@ test("download a deliverable from a project's Data Deliverables tab", async ({ p
   await expect(h1(page, 'Voice Assistant Prompts')).toBeFocused();
 
   // From the heading, forward through the sidebar to its Data Deliverables tab.
-  const tab = page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Data Deliverables' });
+  const tab = page
+    .getByRole('navigation', { name: 'Project sections' })
+    .getByRole('link', { name: 'Data Deliverables' });
   await tabTo(page, tab, { limit: 10 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/projects/${VOICE.projectId}/deliverables/\\?type=p$`));
@@ -157,13 +162,21 @@ test("download a deliverable from a project's Data Deliverables tab", async ({ p
   // On to the second file's Download button (the first stops of the table are the earlier rows').
   const file = 'voice-assistant-prompts_en-us_complete.zip';
   const download = table.getByRole('button', { name: `Download ${file}` });
-  const downloads = table.locator('tbody tr').filter({ has: page.getByRole('button', { name: `Download ${file}` }) }).locator('td').nth(2);
+  const downloads = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: `Download ${file}` }) })
+    .locator('td')
+    .nth(2);
   const before = Number(await downloads.textContent());
   await tabTo(page, download, { limit: 15 });
   const started = page.waitForEvent('download');
   await page.keyboard.press('Enter');
   expect((await started).suggestedFilename()).toBe(file);
-  await expect(page.getByRole('status').filter({ hasText: `${file} will be downloaded soon. If it doesn't start automatically, click here` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `${file} will be downloaded soon. If it doesn't start automatically, click here` }),
+  ).toBeVisible();
   // Focus stays on the button the user pressed, and the count went up by one.
   await expect(download).toBeFocused();
   await expect(downloads).toHaveText(String(before + 1));
@@ -194,12 +207,22 @@ test('request a Scripted Speech project: name, language, prompt based by arrow k
   await expect(page.getByRole('textbox', { name: 'Recordings per prompt' })).toHaveValue('50');
 
   await tabTo(page, page.getByRole('button', { name: 'Submit request' }), { limit: 15 });
-  const body = await postedBody(page, `/api/${ACME}/project-request/scripted-speech/`, () => page.keyboard.press('Enter'));
-  expect(body).toEqual({ name: 'Wake words, keyboard', language: 'nl-nl', detailsType: 1, numberOfPrompts: 20, numberOfRecordingsPerPrompt: 50 });
+  const body = await postedBody(page, `/api/${ACME}/project-request/scripted-speech/`, () =>
+    page.keyboard.press('Enter'),
+  );
+  expect(body).toEqual({
+    name: 'Wake words, keyboard',
+    language: 'nl-nl',
+    detailsType: 1,
+    numberOfPrompts: 20,
+    numberOfRecordingsPerPrompt: 50,
+  });
   await continueToDashboard(page);
 });
 
-test('request a Quality of Experience project: name, a second question added and typed by keyboard, language, contributors, submitted', async ({ page }) => {
+test('request a Quality of Experience project: name, a second question added and typed by keyboard, language, contributors, submitted', async ({
+  page,
+}) => {
   await signInByKeyboard(page, 'admin@acme.test');
   await page.goto(`/enterprise/${ACME}/project-request/quality-of-experience/`);
   await expect(h1(page, 'Quality of Experience request')).toBeFocused();
@@ -224,7 +247,9 @@ test('request a Quality of Experience project: name, a second question added and
   await expect(unique).toHaveValue('40');
 
   await tabTo(page, page.getByRole('button', { name: 'Submit request' }), { limit: 10 });
-  const body = await postedBody(page, `/api/${ACME}/project-request/quality-of-experience/`, () => page.keyboard.press('Enter'));
+  const body = await postedBody(page, `/api/${ACME}/project-request/quality-of-experience/`, () =>
+    page.keyboard.press('Enter'),
+  );
   expect(body).toEqual({
     name: 'Call quality, keyboard',
     language: 'pt-pt',

@@ -5,7 +5,8 @@ import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
 /** The change password page (spec document 2 sections 2, 4, 5; DECISIONS.md). */
 
 const PAGE = `/enterprise/${ENTERPRISE_IDS.acme}/profile/password/`;
-const STRONG = "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";
+const STRONG =
+  "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";
 const HINT =
   'Password needs to be at least 6 characters, with one upper case letter (A-Z), one lower case letter (a-z), one number and one special character.';
 
@@ -22,7 +23,9 @@ async function openPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeFocused();
 }
 
-test('the page has its three fields, the hint, the strength meter, and no accessibility violation', async ({ page }) => {
+test('the page has its three fields, the hint, the strength meter, and no accessibility violation', async ({
+  page,
+}) => {
   await openPage(page);
   await expect(page).toHaveTitle('Change Password');
   await expect(newPassword(page)).toHaveAccessibleDescription(HINT);
@@ -43,7 +46,9 @@ test("empty fields say 'Required'; a weak password and a different confirmation 
   await expect(newPassword(page)).toHaveAccessibleDescription(`${HINT} ${STRONG}`);
   await newPassword(page).fill('Newpass#1');
   await confirmPassword(page).fill('Newpass#2');
-  await expect(confirmPassword(page)).toHaveAccessibleDescription('The new password and confirmation password do not match.');
+  await expect(confirmPassword(page)).toHaveAccessibleDescription(
+    'The new password and confirmation password do not match.',
+  );
 });
 
 test('the strength meter counts the five checks as the user types', async ({ page }) => {
@@ -77,7 +82,9 @@ test('a wrong old password shows the server message in the error alert and keeps
 
 test('any other failure shows the generic error alert with the contact-support link', async ({ page, request }) => {
   await openPage(page);
-  await request.post('/__test__/faults', { data: { method: 'POST', pathPattern: '^/api/users/self/password/$', status: 500 } });
+  await request.post('/__test__/faults', {
+    data: { method: 'POST', pathPattern: '^/api/users/self/password/$', status: 500 },
+  });
   await oldPassword(page).fill('Portal#2026');
   await newPassword(page).fill('Newpass#1');
   await confirmPassword(page).fill('Newpass#1');
@@ -88,7 +95,9 @@ test('any other failure shows the generic error alert with the contact-support l
   await expect(newPassword(page)).toHaveValue('Newpass#1');
 });
 
-test('a successful change shows the success alert, clears the fields, and the new password signs in', async ({ page }) => {
+test('a successful change shows the success alert, clears the fields, and the new password signs in', async ({
+  page,
+}) => {
   await openPage(page);
   await oldPassword(page).fill('Portal#2026');
   await newPassword(page).fill('Newpass#1');
@@ -124,5 +133,7 @@ test('the password can be changed by keyboard alone', async ({ page }) => {
   await expect(confirmPassword(page)).toBeFocused();
   await page.keyboard.type('Newpass#1');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText('Your password has been changed.');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toContainText(
+    'Your password has been changed.',
+  );
 });

@@ -2,13 +2,26 @@
 import type { Page } from '@playwright/test';
 import { projectId } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { ACME, CALL_QUALITY, CHECKOUT, bodyRows, countLine, detailsPath, injectFault, openList, openRowMenu, rowOf } from './projects-support';
+import {
+  ACME,
+  CALL_QUALITY,
+  CHECKOUT,
+  bodyRows,
+  countLine,
+  detailsPath,
+  injectFault,
+  openList,
+  openRowMenu,
+  rowOf,
+} from './projects-support';
 
 const deleteModal = (page: Page) => page.getByRole('alertdialog', { name: 'Delete project' });
 const cancelModal = (page: Page) => page.getByRole('alertdialog', { name: 'Cancel project' });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 
-test('deleting a request only: the checkbox enables the action; the row leaves the list and the total lowers', async ({ page }) => {
+test('deleting a request only: the checkbox enables the action; the row leaves the list and the total lowers', async ({
+  page,
+}) => {
   await openList(page);
   await expect(countLine(page)).toHaveText('63 projects');
   const menu = await openRowMenu(page, 'Call Quality Study');
@@ -49,7 +62,10 @@ test('the delete modal closes without deleting on Cancel or Escape', async ({ pa
   await expect(countLine(page)).toHaveText('63 projects');
 });
 
-test("a failed delete says 'We could not execute the action. Please try again.' with contact support, and stays", async ({ page, request }) => {
+test("a failed delete says 'We could not execute the action. Please try again.' with contact support, and stays", async ({
+  page,
+  request,
+}) => {
   await openList(page);
   await injectFault(request, { method: 'DELETE', pathPattern: '/projects-and-requests/', status: 500 });
   await (await openRowMenu(page, 'Call Quality Study')).getByRole('menuitem', { name: 'Delete project' }).click();
@@ -63,11 +79,20 @@ test("a failed delete says 'We could not execute the action. Please try again.' 
   await expect(rowOf(page, 'Call Quality Study')).toHaveCount(1);
 });
 
-test('cancelling a project that could also be deleted: the info alert, then its cancel and delete entries are disabled (in state transition)', async ({ page }) => {
+test('cancelling a project that could also be deleted: the info alert, then its cancel and delete entries are disabled (in state transition)', async ({
+  page,
+}) => {
   // Smart Speaker Recordings: Insufficient Data, a project and its request; both cancel and delete are offered.
   await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=smart%20speaker`);
   let menu = await openRowMenu(page, 'Smart Speaker Recordings');
-  await expect(menu.getByRole('menuitem')).toHaveText(['View request details', 'View project report', 'View data deliverables', 'Preview project', 'Cancel project', 'Delete project']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'View request details',
+    'View project report',
+    'View data deliverables',
+    'Preview project',
+    'Cancel project',
+    'Delete project',
+  ]);
   await menu.getByRole('menuitem', { name: 'Cancel project' }).click();
   const modal = cancelModal(page);
   await expect(modal).toContainText('Cancelling the project permanently stops the project.');
@@ -77,11 +102,16 @@ test('cancelling a project that could also be deleted: the info alert, then its 
   const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/cancel/'));
   await modal.getByRole('button', { name: 'Cancel project' }).click();
   expect(new URL((await sent).url()).pathname).toBe(`/api/${ACME}/progress/${projectId(13)}/cancel/`);
-  await expect(notifications(page).getByRole('status')).toContainText('"Smart Speaker Recordings" is being cancelled. Refresh the page');
+  await expect(notifications(page).getByRole('status')).toContainText(
+    '"Smart Speaker Recordings" is being cancelled. Refresh the page',
+  );
   menu = await openRowMenu(page, 'Smart Speaker Recordings');
   await expect(menu.getByRole('menuitem', { name: 'Cancel project' })).toHaveAttribute('aria-disabled', 'true');
   await expect(menu.getByRole('menuitem', { name: 'Delete project' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(menu.getByRole('menuitem', { name: 'View project report' })).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(menu.getByRole('menuitem', { name: 'View project report' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.keyboard.press('Escape');
   // The project's details, opened from the list in the same visit, say so too.
   await rowOf(page, 'Smart Speaker Recordings').getByRole('link').click();
@@ -89,14 +119,18 @@ test('cancelling a project that could also be deleted: the info alert, then its 
   await expect(page.getByRole('button', { name: /^Actions/ })).toBeDisabled();
 });
 
-test('in the details, the sidebar actions cancel; the project shows as being cancelled with its actions disabled', async ({ page }) => {
+test('in the details, the sidebar actions cancel; the project shows as being cancelled with its actions disabled', async ({
+  page,
+}) => {
   await openList(page);
   await page.goto(detailsPath(CHECKOUT.projectId, 'report'));
   const actions = page.getByRole('button', { name: /^Actions/ });
   await actions.click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Cancel project']);
   await page.getByRole('menuitem', { name: 'Cancel project' }).click();
-  await cancelModal(page).getByText(/I acknowledge/).click();
+  await cancelModal(page)
+    .getByText(/I acknowledge/)
+    .click();
   await cancelModal(page).getByRole('button', { name: 'Cancel project' }).click();
   await expect(page.getByText('This project is being cancelled.')).toBeVisible();
   await expect(actions).toBeDisabled();
@@ -108,7 +142,9 @@ test('a failed cancel says so with contact support', async ({ page, request }) =
   await injectFault(request, { method: 'POST', pathPattern: '/cancel/$', status: 409 });
   await page.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Cancel project' }).click();
-  await cancelModal(page).getByText(/I acknowledge/).click();
+  await cancelModal(page)
+    .getByText(/I acknowledge/)
+    .click();
   await cancelModal(page).getByRole('button', { name: 'Cancel project' }).click();
   const alert = notifications(page).getByRole('alert');
   await expect(alert).toContainText('We could not execute the action. Please try again.');
@@ -125,7 +161,9 @@ test('deleting from the details sidebar returns to the list, one project fewer',
   await page.getByRole('button', { name: /^Actions/ }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Delete project']);
   await page.getByRole('menuitem', { name: 'Delete project' }).click();
-  await deleteModal(page).getByText(/I have read/).click();
+  await deleteModal(page)
+    .getByText(/I have read/)
+    .click();
   await deleteModal(page).getByRole('button', { name: 'Delete project' }).click();
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/\\?sort=name&dir=asc$`));
   await expect(countLine(page)).toHaveText('62 projects');

@@ -2,14 +2,26 @@
 import type { Page } from '@playwright/test';
 import { UNPUBLISHED_DELIVERABLE_ID, projectId } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { ACME, CALL_QUALITY, CHECKOUT, VOICE, detailsPath, injectFault, listHeading, openList } from './projects-support';
+import {
+  ACME,
+  CALL_QUALITY,
+  CHECKOUT,
+  VOICE,
+  detailsPath,
+  injectFault,
+  listHeading,
+  openList,
+} from './projects-support';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Project' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Project sections' }).getByRole('link');
-const info = (page: Page, label: string) => sidebar(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+const info = (page: Page, label: string) =>
+  sidebar(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 const deliverablesTable = (page: Page) => page.getByRole('table', { name: 'Data deliverables' });
 
-test('the sidebar: back link, actions, name, status, collapsible information, tabs and the preview button', async ({ page }) => {
+test('the sidebar: back link, actions, name, status, collapsible information, tabs and the preview button', async ({
+  page,
+}) => {
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'request-details'));
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
@@ -36,7 +48,8 @@ test('request details of a scripted speech request, with no axe violations', asy
   await page.goto(detailsPath(VOICE.projectId, 'request-details'));
   const panel = page.locator('.details-content');
   await expect(panel.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
-  const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(value('Description')).toHaveText('Wake words and commands for the in-car voice assistant.');
   await expect(value('Desired delivery date')).toHaveText('June 30, 2025');
   // Spec document 2 section 9: a details date with its time, 'MMMM Do, YYYY' 'h:mmA' GMT.
@@ -53,7 +66,8 @@ test('request details of a translation request and of a quality-of-experience re
   await openList(page);
   await page.goto(detailsPath(CHECKOUT.projectId, 'request-details'));
   const panel = page.locator('.details-content');
-  const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(value('Source language')).toHaveText('English (United States)');
   await expect(value('Target language')).toHaveText('German (Germany)');
   await expect(value('Two translations')).toHaveText('No');
@@ -76,8 +90,15 @@ test('request details of a translation request and of a quality-of-experience re
   await expect(value('Project size')).toHaveText('1,000 input data units');
   await expect(value('Contributors per input data unit')).toHaveText('15');
   await expect(value('Minimum unique contributors')).toHaveText('60');
-  await expect(value('Stimuli').getByRole('listitem')).toHaveText(['Audio, Average length: 8 sec', 'Video, Average length: 12.5 sec']);
-  await expect(value('Questions').getByRole('listitem')).toHaveText(['Continuous scale', 'Discrete scale, Scale size: 5', 'Free text']);
+  await expect(value('Stimuli').getByRole('listitem')).toHaveText([
+    'Audio, Average length: 8 sec',
+    'Video, Average length: 12.5 sec',
+  ]);
+  await expect(value('Questions').getByRole('listitem')).toHaveText([
+    'Continuous scale',
+    'Discrete scale, Scale size: 5',
+    'Free text',
+  ]);
   await expect(value('Notes')).toHaveText('Headphones required.');
 });
 
@@ -87,7 +108,8 @@ test('request details of an hour-based scripted speech request: the speech hours
   await page.goto(detailsPath(projectId(13), 'request-details'));
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Speaker Recordings' })).toBeVisible();
   const panel = page.locator('.details-content');
-  const value = (label: string) => panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  const value = (label: string) =>
+    panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(value('Project type')).toHaveText('Hours based');
   await expect(value('Number of speech hours')).toHaveText('53');
   await expect(panel.getByText('Number of prompts')).toHaveCount(0);
@@ -95,7 +117,9 @@ test('request details of an hour-based scripted speech request: the speech hours
   await expect(value('Notes')).toHaveText('Quiet rooms only, no background music.');
 });
 
-test("a request only: 'Your project is being prepared…' and the deliverables' empty state, no axe violations", async ({ page }) => {
+test("a request only: 'Your project is being prepared…' and the deliverables' empty state, no axe violations", async ({
+  page,
+}) => {
   await openList(page);
   await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'report', 'pr'));
   await expect(page.getByText('Your project is being prepared…')).toBeVisible();
@@ -107,7 +131,9 @@ test("a request only: 'Your project is being prepared…' and the deliverables' 
   await expectNoAxeViolations(page);
 });
 
-test('before the project runs: no start date, the report being prepared, the tab named without a status', async ({ page }) => {
+test('before the project runs: no start date, the report being prepared, the tab named without a status', async ({
+  page,
+}) => {
   await openList(page);
   // Onboarding Emails Quality Rating Phase 3: Upload Successful.
   await page.goto(detailsPath(projectId(52), 'report'));
@@ -118,11 +144,14 @@ test('before the project runs: no start date, the report being prepared, the tab
   await expect(page.getByText('Your project is being prepared…')).toBeVisible();
 });
 
-test('the reports dashboard loads the Power BI chunk only for a report, and says clearly when the report cannot be reached', async ({ page }) => {
+test('the reports dashboard loads the Power BI chunk only for a report, and says clearly when the report cannot be reached', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const scripts: string[] = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push(`${response.url()} ${(await response.text()).includes('powerbi-client') ? 'powerbi' : ''}`);
+    if (response.url().endsWith('.js'))
+      scripts.push(`${response.url()} ${(await response.text()).includes('powerbi-client') ? 'powerbi' : ''}`);
   });
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'request-details'));
@@ -142,7 +171,9 @@ test('the reports dashboard loads the Power BI chunk only for a report, and says
   await expect(page.locator('.report-embed')).toHaveCSS('width', '940px');
   await expect(page.locator('.report-embed')).toHaveCSS('height', '700px');
   await expect.poll(() => scripts.filter((s) => s.endsWith('powerbi')).length).toBe(1);
-  expect(embedCalls).toEqual([`/api/${ACME}/progress/${VOICE.projectId}/powerbi/60000000-0000-4000-8000-000000000001/`]);
+  expect(embedCalls).toEqual([
+    `/api/${ACME}/progress/${VOICE.projectId}/powerbi/60000000-0000-4000-8000-000000000001/`,
+  ]);
   await expectNoAxeViolations(page, '.details-content');
   // app.powerbi.com cannot be reached here: no 'loaded' event comes, so the tab says so instead of a blank box.
   await expect(page.getByText('The report could not be loaded.')).toBeVisible({ timeout: 30_000 });
@@ -150,13 +181,18 @@ test('the reports dashboard loads the Power BI chunk only for a report, and says
   await expectNoAxeViolations(page, '.details-content');
 });
 
-test("a failed report configuration says the project's reports could not be loaded, not 'being prepared'; Try again loads them", async ({ page, request }) => {
+test("a failed report configuration says the project's reports could not be loaded, not 'being prepared'; Try again loads them", async ({
+  page,
+  request,
+}) => {
   await openList(page);
   // Both the call and its one automatic retry fail.
   await injectFault(request, { method: 'GET', pathPattern: '/report/configuration/$', status: 500, times: 2 });
   await page.goto(detailsPath(VOICE.projectId, 'report'));
   const alert = page.locator('.details-content').getByRole('alert');
-  await expect(alert).toContainText("This project's reports could not be loaded. Please try again.", { timeout: 10_000 });
+  await expect(alert).toContainText("This project's reports could not be loaded. Please try again.", {
+    timeout: 10_000,
+  });
   await expect(page.getByText('Your project is being prepared…')).toHaveCount(0);
   await expectNoAxeViolations(page, '.details-content');
   await alert.getByRole('button', { name: 'Try again' }).click();
@@ -164,18 +200,29 @@ test("a failed report configuration says the project's reports could not be load
   await expect(page.getByRole('tablist', { name: 'Reports' })).toBeVisible();
 });
 
-test('data deliverables: 10 a page with Load more, UTC times, Partial/Complete, the unpublished one disabled; axe', async ({ page }) => {
+test('data deliverables: 10 a page with Load more, UTC times, Partial/Complete, the unpublished one disabled; axe', async ({
+  page,
+}) => {
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
   const rows = deliverablesTable(page).locator('tbody tr');
   await expect(deliverablesTable(page)).toBeVisible({ timeout: 15_000 });
   await expect(rows).toHaveCount(10);
-  await expect(deliverablesTable(page).getByRole('columnheader')).toHaveText(['Filename', 'Creation Date', 'Downloads', 'Download']);
+  await expect(deliverablesTable(page).getByRole('columnheader')).toHaveText([
+    'Filename',
+    'Creation Date',
+    'Downloads',
+    'Download',
+  ]);
   // Newest first: the unpublished complete file (23) leads.
   await expect(rows.first()).toContainText('voice-assistant-prompts_en-gb_complete.zip');
   await expect(rows.first()).toContainText('ZIP · Complete');
-  await expect(rows.first().getByRole('button', { name: 'Download voice-assistant-prompts_en-gb_complete.zip' })).toBeDisabled();
-  await expect(rows.nth(1).getByRole('button', { name: 'Download voice-assistant-prompts_en-us_complete.zip' })).toBeEnabled();
+  await expect(
+    rows.first().getByRole('button', { name: 'Download voice-assistant-prompts_en-gb_complete.zip' }),
+  ).toBeDisabled();
+  await expect(
+    rows.nth(1).getByRole('button', { name: 'Download voice-assistant-prompts_en-us_complete.zip' }),
+  ).toBeEnabled();
   await expect(rows.nth(3)).toContainText('Partial');
   await expect(rows.first().locator('td').nth(1)).toHaveText(/^\d{4}-\d{2}-\d{2}\s*\d{2}:\d{2} UTC$/);
   await expect(page.getByText('Showing 10 of 23')).toBeVisible();
@@ -193,7 +240,9 @@ async function pauseClock(page: Page): Promise<void> {
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 }
 
-test('a download asks for the link with X-Requested-With, downloads, and says so for 5 s (there at 4.5 s, gone by 5.5 s); the count goes up', async ({ page }) => {
+test('a download asks for the link with X-Requested-With, downloads, and says so for 5 s (there at 4.5 s, gone by 5.5 s); the count goes up', async ({
+  page,
+}) => {
   await page.clock.install();
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
@@ -209,7 +258,10 @@ test('a download asks for the link with X-Requested-With, downloads, and says so
   expect((await download).suggestedFilename()).toBe(file);
   const notice = page.getByText(`${file} will be downloaded soon. If it doesn't start automatically,`);
   await expect(notice).toBeVisible();
-  await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute('href', /\/api\/__files__\/deliverables\//);
+  await expect(page.getByRole('link', { name: 'click here' })).toHaveAttribute(
+    'href',
+    /\/api\/__files__\/deliverables\//,
+  );
   await page.clock.runFor(4_500);
   await expect(notice).toBeVisible();
   await expect(row.locator('td').nth(2)).toHaveText(String(before + 1));
@@ -217,7 +269,10 @@ test('a download asks for the link with X-Requested-With, downloads, and says so
   await expect(notice).toBeHidden();
 });
 
-test('a failed download link says there was a problem, for 5 s (there at 4.5 s, gone by 5.5 s)', async ({ page, request }) => {
+test('a failed download link says there was a problem, for 5 s (there at 4.5 s, gone by 5.5 s)', async ({
+  page,
+  request,
+}) => {
   await page.clock.install();
   await openList(page);
   await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
@@ -227,7 +282,9 @@ test('a failed download link says there was a problem, for 5 s (there at 4.5 s, 
   await expect(button).toBeEnabled();
   await pauseClock(page);
   await button.click();
-  const notice = page.getByRole('alert').filter({ hasText: `There was a problem downloading ${file}. If this problem persists, please contact support (opens in a new tab).` });
+  const notice = page.getByRole('alert').filter({
+    hasText: `There was a problem downloading ${file}. If this problem persists, please contact support (opens in a new tab).`,
+  });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
   await page.clock.runFor(4_500);
@@ -236,26 +293,37 @@ test('a failed download link says there was a problem, for 5 s (there at 4.5 s, 
   await expect(notice).toBeHidden();
 });
 
-test('an unknown project goes to the not-found page; a failing details call to the error page', async ({ page, request }) => {
+test('an unknown project goes to the not-found page; a failing details call to the error page', async ({
+  page,
+  request,
+}) => {
   await openList(page);
   await page.goto(detailsPath(projectId(999), 'report'));
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/not-found/$`));
-  await expect(page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" }),
+  ).toBeVisible();
   await injectFault(request, { method: 'GET', pathPattern: '/details/$', status: 500, times: 5 });
   await page.goto(detailsPath(VOICE.projectId, 'report'));
   await expect(page).toHaveURL(/^https?:\/\/[^/]+\/error\/$/); // the generic error page (spec document 2 section 4)
   await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
 });
 
-test('a details link without a tab opens the report of a project and the request details of a request', async ({ page }) => {
+test('a details link without a tab opens the report of a project and the request details of a request', async ({
+  page,
+}) => {
   await openList(page);
   await page.goto(`/enterprise/${ACME}/projects/${CHECKOUT.projectId}/?type=p`);
   await expect(page).toHaveURL(new RegExp(`${detailsPath(CHECKOUT.projectId, 'report').replace('?', '\\?')}$`));
   await page.goto(`/enterprise/${ACME}/projects/${CALL_QUALITY.projectRequestId}/?type=pr`);
-  await expect(page).toHaveURL(new RegExp(`${detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr').replace('?', '\\?')}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`${detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr').replace('?', '\\?')}$`),
+  );
 });
 
-test('the embed token is fetched again before it expires (an hour here), without reloading the page', async ({ page }) => {
+test('the embed token is fetched again before it expires (an hour here), without reloading the page', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.clock.install();
   await openList(page);

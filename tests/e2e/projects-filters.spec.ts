@@ -21,16 +21,23 @@ async function typeDay(group: Locator, day: string) {
 const range = (dialog: Locator, legend: string) => dialog.getByRole('group', { name: legend });
 /** The chips' names (each chip is a grid row named by its text; its × button is named 'Remove filter'). */
 const chipNames = (page: Page) =>
-  page.getByRole('grid', { name: 'Active filters' }).getByRole('row').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+  page
+    .getByRole('grid', { name: 'Active filters' })
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
 
-test('the drawer: Apply is disabled until something changed, Reset all until something is selected; statuses filter; axe', async ({ page }) => {
+test('the drawer: Apply is disabled until something changed, Reset all until something is selected; statuses filter; axe', async ({
+  page,
+}) => {
   await openList(page);
   const dialog = await openDrawer(page);
   await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Reset all' })).toBeDisabled();
   await expect(dialog.getByRole('group', { name: 'Project status' }).getByRole('checkbox')).toHaveCount(12);
   await expect(dialog.getByRole('group', { name: 'Request status' }).getByRole('checkbox')).toHaveCount(2);
-  await expect(dialog.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name: 'German (Germany)' })).toBeVisible();
+  await expect(
+    dialog.getByRole('group', { name: 'Languages' }).getByRole('checkbox', { name: 'German (Germany)' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('group', { name: 'Project status' }).getByText('Completed', { exact: true }).click();
@@ -67,7 +74,10 @@ test("a single creation date filters on that UTC day; chips read 'MMM DD, YYYY'"
     creationDateLesserOrEqualThan: '2025-03-10T23:59:59.999Z',
   });
   await expect(countLine(page)).toHaveText('Found: 2 projects');
-  await expect(bodyRows(page).getByRole('link')).toHaveText(['Marketing Site Quality Rating', 'Voice Assistant Prompts']);
+  await expect(bodyRows(page).getByRole('link')).toHaveText([
+    'Marketing Site Quality Rating',
+    'Voice Assistant Prompts',
+  ]);
   await expect.poll(() => chipNames(page)).toEqual(['Created: Mar 10, 2025']);
 });
 
@@ -121,13 +131,19 @@ test('keyboard only: filter the list in the drawer, then open a project', async 
   await expect(dialog).toBeVisible();
   // Focus moves into the drawer; Tab walks to the first status, Space ticks it.
   let guard = 0;
-  while (!(await dialog.getByRole('checkbox', { name: 'Running' }).evaluate((el) => el === document.activeElement)) && guard++ < 20) {
+  while (
+    !(await dialog.getByRole('checkbox', { name: 'Running' }).evaluate((el) => el === document.activeElement)) &&
+    guard++ < 20
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Space');
   await expect(dialog.getByRole('checkbox', { name: 'Running' })).toBeChecked();
   guard = 0;
-  while (!(await dialog.getByRole('button', { name: 'Apply' }).evaluate((el) => el === document.activeElement)) && guard++ < 60) {
+  while (
+    !(await dialog.getByRole('button', { name: 'Apply' }).evaluate((el) => el === document.activeElement)) &&
+    guard++ < 60
+  ) {
     await page.keyboard.press('Tab');
   }
   await page.keyboard.press('Enter');
@@ -135,7 +151,13 @@ test('keyboard only: filter the list in the drawer, then open a project', async 
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
   // On to the first row's link and into the project.
   guard = 0;
-  while (!(await bodyRows(page).first().getByRole('link').evaluate((el) => el === document.activeElement)) && guard++ < 30) {
+  while (
+    !(await bodyRows(page)
+      .first()
+      .getByRole('link')
+      .evaluate((el) => el === document.activeElement)) &&
+    guard++ < 30
+  ) {
     await page.keyboard.press('Tab');
   }
   const name = (await bodyRows(page).first().getByRole('link').textContent()) ?? '';

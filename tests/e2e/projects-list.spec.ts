@@ -1,24 +1,64 @@
 /** The projects list (spec document 2 sections 2, 4, 5, 8 and 9) on the demo data of Acme Corp. */
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
-import { ACME, CALL_QUALITY, SEARCH_PATH, VOICE, bodyRows, countLine, injectFault, listHeading, openList, openRowMenu, rowOf, table } from './projects-support';
+import {
+  ACME,
+  CALL_QUALITY,
+  SEARCH_PATH,
+  VOICE,
+  bodyRows,
+  countLine,
+  injectFault,
+  listHeading,
+  openList,
+  openRowMenu,
+  rowOf,
+  table,
+} from './projects-support';
 
-test('shows a loader, then Projects with the count line and the first 25 rows, newest first, without axe violations', async ({ page, request }) => {
-  await injectFault(request, { method: 'POST', pathPattern: '/projects-and-requests/search/$', delayMs: 1_500, times: 1 });
+test('shows a loader, then Projects with the count line and the first 25 rows, newest first, without axe violations', async ({
+  page,
+  request,
+}) => {
+  await injectFault(request, {
+    method: 'POST',
+    pathPattern: '/projects-and-requests/search/$',
+    delayMs: 1_500,
+    times: 1,
+  });
   await signIn(page, 'admin@acme.test');
   await expect(listHeading(page)).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading projects' })).toBeVisible();
   await expect(countLine(page)).toHaveText('63 projects');
   await expect(bodyRows(page)).toHaveCount(25);
-  await expect(table(page).getByRole('columnheader')).toHaveText([/^Name/, /^Status/, /^Progress/, 'Languages', /^Creation Date/, /^Start Date/, 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    /^Name/,
+    /^Status/,
+    /^Progress/,
+    'Languages',
+    /^Creation Date/,
+    /^Start Date/,
+    'Actions',
+  ]);
   // The five sortable columns have a sort button; Languages and the actions column do not.
-  await expect(table(page).getByRole('columnheader').getByRole('button')).toHaveText([/^Name/, /^Status/, /^Progress/, /^Creation Date/, /^Start Date/]);
-  await expect(table(page).getByRole('columnheader', { name: /Creation Date/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table(page).getByRole('columnheader').getByRole('button')).toHaveText([
+    /^Name/,
+    /^Status/,
+    /^Progress/,
+    /^Creation Date/,
+    /^Start Date/,
+  ]);
+  await expect(table(page).getByRole('columnheader', { name: /Creation Date/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(bodyRows(page).first().getByRole('link')).toHaveText('Museum Audio Recordings Phase 3');
   const accept = page.getByRole('button', { name: 'Accept all cookies' });
   if (await accept.isVisible()) await accept.click();
   await expectNoAxeViolations(page);
-  const searches = (await (await request.get('/__test__/stats')).json()) as { requests: { method: string; path: string }[] };
+  const searches = (await (await request.get('/__test__/stats')).json()) as {
+    requests: { method: string; path: string }[];
+  };
   expect(searches.requests.filter((r) => r.path === SEARCH_PATH)).toHaveLength(1);
 });
 
@@ -30,7 +70,9 @@ test("shows 'No projects yet' for an enterprise without projects (Initech)", asy
   await expect(page.getByRole('search')).toHaveCount(0);
 });
 
-test("shows the name with 'ID: ', the status chip, progress as a rounded percent or '-', two languages then '+N' with a tooltip, greyed cancelled and not-approved rows", async ({ page }) => {
+test("shows the name with 'ID: ', the status chip, progress as a rounded percent or '-', two languages then '+N' with a tooltip, greyed cancelled and not-approved rows", async ({
+  page,
+}) => {
   await openList(page);
   const requestOnly = rowOf(page, 'Museum Audio Recordings Phase 3');
   await expect(requestOnly).toContainText('ID: -');
@@ -73,7 +115,9 @@ test('a click on a row opens the project report, or the request details of a req
   await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
 });
 
-test("searches by name on Enter, says 'Found:', keeps it in the URL; clearing resets it; Back restores it", async ({ page }) => {
+test("searches by name on Enter, says 'Found:', keeps it in the URL; clearing resets it; Back restores it", async ({
+  page,
+}) => {
   await openList(page);
   const box = page.getByRole('searchbox', { name: 'Project name' });
   await box.fill('museum audio');
@@ -89,7 +133,9 @@ test("searches by name on Enter, says 'Found:', keeps it in the URL; clearing re
   await expect(box).toHaveValue('museum audio');
 });
 
-test("refuses a Project ID that is not a GUID with 'Invalid Project ID, wrong format'; finds a GUID with braces in any case", async ({ page }) => {
+test("refuses a Project ID that is not a GUID with 'Invalid Project ID, wrong format'; finds a GUID with braces in any case", async ({
+  page,
+}) => {
   await openList(page);
   await page.getByRole('radiogroup', { name: 'Search by' }).getByText('Project ID').click();
   const box = page.getByRole('searchbox', { name: 'Project ID' });
@@ -142,7 +188,9 @@ test('sorts on the five sortable columns (ascending first, then descending), in 
   await expect(table(page).getByRole('button', { name: 'Languages' })).toHaveCount(0);
 });
 
-test('appends 25 rows a page with Load more up to the total; the page is in the URL, so a link reproduces it', async ({ page }) => {
+test('appends 25 rows a page with Load more up to the total; the page is in the URL, so a link reproduces it', async ({
+  page,
+}) => {
   await openList(page);
   await expect(page.getByText('Showing 25 of 63')).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
@@ -158,7 +206,9 @@ test('appends 25 rows a page with Load more up to the total; the page is in the 
   await expect(bodyRows(page).last().getByRole('link')).toHaveText('Help Center Translation');
 });
 
-test('a link with search, filters, sort and page reproduces the view, and Back from a project restores it', async ({ page }) => {
+test('a link with search, filters, sort and page reproduces the view, and Back from a project restores it', async ({
+  page,
+}) => {
   await openList(page);
   const view = `/enterprise/${ACME}/?q=phase&ps=1000,2000,2500,2700&sort=name&dir=asc`;
   await page.goto(view);
@@ -186,23 +236,42 @@ test('the actions menu has its two groups and the entries each row allows', asyn
   await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=voice`);
   let menu = await openRowMenu(page, 'Voice Assistant Prompts');
   await expect(menu.getByRole('group')).toHaveCount(2);
-  await expect(menu.getByRole('menuitem')).toHaveText(['View request details', 'View project report', 'View data deliverables', 'Preview project', 'Delete project']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'View request details',
+    'View project report',
+    'View data deliverables',
+    'Preview project',
+    'Delete project',
+  ]);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.goto(`/enterprise/${ACME}/?q=checkout`);
   menu = await openRowMenu(page, 'Checkout Flow Translation');
-  await expect(menu.getByRole('menuitem')).toHaveText(['View request details', 'View project report', 'View data deliverables', 'Preview project', 'Cancel project']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'View request details',
+    'View project report',
+    'View data deliverables',
+    'Preview project',
+    'Cancel project',
+  ]);
   await page.keyboard.press('Escape');
 
   await page.goto(`/enterprise/${ACME}/?q=call%20quality`);
   menu = await openRowMenu(page, 'Call Quality Study');
-  await expect(menu.getByRole('menuitem')).toHaveText(['View request details', 'View project report', 'View data deliverables', 'Delete project']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'View request details',
+    'View project report',
+    'View data deliverables',
+    'Delete project',
+  ]);
   await menu.getByRole('menuitem', { name: 'View data deliverables' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${CALL_QUALITY.projectRequestId}/deliverables/\\?type=pr$`));
 });
 
-test("'Request a project' takes an admin to the project type selection, by keyboard too; no axe violations", async ({ page }) => {
+test("'Request a project' takes an admin to the project type selection, by keyboard too; no axe violations", async ({
+  page,
+}) => {
   await openList(page);
   const link = page.getByRole('link', { name: 'Request a project' });
   await expect(link).toBeVisible();
@@ -239,10 +308,17 @@ test("the hide-request-project flag hides 'Request a project' from an admin", as
 test('a Viewer gets no cancel or delete entries', async ({ page }) => {
   await openList(page, 'viewer@acme.test', `/enterprise/${ACME}/?q=voice`);
   const menu = await openRowMenu(page, 'Voice Assistant Prompts');
-  await expect(menu.getByRole('menuitem')).toHaveText(['View request details', 'View project report', 'View data deliverables', 'Preview project']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'View request details',
+    'View project report',
+    'View data deliverables',
+    'Preview project',
+  ]);
 });
 
-test("'Preview project' opens the preview in a new tab, outside the shell: the project name and its job previews", async ({ page }) => {
+test("'Preview project' opens the preview in a new tab, outside the shell: the project name and its job previews", async ({
+  page,
+}) => {
   await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=voice`);
   const menu = await openRowMenu(page, 'Voice Assistant Prompts');
   const popup = page.waitForEvent('popup');
@@ -251,7 +327,9 @@ test("'Preview project' opens the preview in a new tab, outside the shell: the p
   await expect(preview).toHaveURL(new RegExp(`/enterprise/${ACME}/projects/${VOICE.projectId}/preview$`));
   await expect(preview.getByRole('heading', { level: 1, name: 'Preview: Voice Assistant Prompts' })).toBeVisible();
   await expect(preview.getByRole('table', { name: 'Job previews' }).locator('tbody tr')).toHaveCount(3);
-  await expect(preview.getByRole('link', { name: 'Open the preview of Voice Assistant Prompts (en-us) (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+  await expect(
+    preview.getByRole('link', { name: 'Open the preview of Voice Assistant Prompts (en-us) (opens in a new tab)' }),
+  ).toHaveAttribute('target', '_blank');
   await expect(preview.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await expectNoAxeViolations(preview);
 });
@@ -261,8 +339,14 @@ test('the list speaks Portuguese under /pt-pt/', async ({ page }) => {
   await page.goto(`/pt-pt/enterprise/${ACME}/?ct=2025-03-10`);
   await expect(page.getByRole('heading', { level: 1, name: 'Projetos' })).toBeVisible();
   await expect(countLine(page)).toHaveText('Encontrados: 2 projetos');
-  await expect(page.getByRole('grid', { name: 'Filtros ativos' }).getByRole('row')).toHaveAttribute('aria-label', /^Criado: 10\/03\/2025$|^Criado: 10 de mar\.? de 2025$/);
+  await expect(page.getByRole('grid', { name: 'Filtros ativos' }).getByRole('row')).toHaveAttribute(
+    'aria-label',
+    /^Criado: 10\/03\/2025$|^Criado: 10 de mar\.? de 2025$/,
+  );
   const rows = page.getByRole('table', { name: 'Projetos e pedidos de projeto' }).locator('tbody tr');
   await expect(rows.nth(1).getByText('Concluído')).toBeVisible();
-  await expect(rows.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/pt-pt/enterprise/${ACME}/projects/`));
+  await expect(rows.first().getByRole('link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/pt-pt/enterprise/${ACME}/projects/`),
+  );
 });

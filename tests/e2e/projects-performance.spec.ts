@@ -5,9 +5,24 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
-import { ACME, SEARCH_PATH, VOICE, apiRequests, bodyRows, countLine, detailsPath, injectFault, listHeading, openList, rowOf } from './projects-support';
+import {
+  ACME,
+  SEARCH_PATH,
+  VOICE,
+  apiRequests,
+  bodyRows,
+  countLine,
+  detailsPath,
+  injectFault,
+  listHeading,
+  openList,
+  rowOf,
+} from './projects-support';
 
-test('the first page does not wait for the member settings (role) nor load the languages', async ({ page, request }) => {
+test('the first page does not wait for the member settings (role) nor load the languages', async ({
+  page,
+  request,
+}) => {
   await injectFault(request, { method: 'GET', pathPattern: '/member-settings/$', delayMs: 4_000 });
   const settled: string[] = [];
   page.on('requestfinished', (r) => settled.push(new URL(r.url()).pathname));
@@ -21,7 +36,10 @@ test('the first page does not wait for the member settings (role) nor load the l
   expect(calls.filter((c) => c.path.endsWith('/languages/'))).toEqual([]);
 });
 
-test('on a cold load of the list, its search starts before the profile answers, and runs once', async ({ page, request }) => {
+test('on a cold load of the list, its search starts before the profile answers, and runs once', async ({
+  page,
+  request,
+}) => {
   await openList(page);
   const PROFILE_PATH = '/api/users/self/profile/';
   const events: string[] = [];
@@ -48,7 +66,10 @@ test('going back to the list or to a project within a minute makes no duplicate 
   await openList(page);
   await rowOf(page, 'Checkout Flow Translation').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout Flow Translation' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Data Deliverables' }).click();
+  await page
+    .getByRole('navigation', { name: 'Project sections' })
+    .getByRole('link', { name: 'Data Deliverables' })
+    .click();
   await expect(page.getByRole('table', { name: 'Data deliverables' })).toBeVisible();
   await page.goBack();
   await page.goBack();
@@ -63,7 +84,10 @@ test('going back to the list or to a project within a minute makes no duplicate 
   expect(count(`/api/${ACME}/projects/30000000-0000-4000-8000-000000000002/deliverables/`)).toBe(1);
 });
 
-test("resting the pointer on a row starts its details, report configuration and chunk before the click; the page joins them", async ({ page, request }) => {
+test('resting the pointer on a row starts its details, report configuration and chunk before the click; the page joins them', async ({
+  page,
+  request,
+}) => {
   await openList(page);
   const item = '30000000-0000-4000-8000-000000000002'; // Checkout Flow Translation, a project
   const details = `/api/enterprises/${ACME}/projects-and-requests/${item}/details/`;
@@ -88,7 +112,10 @@ test("resting the pointer on a row starts its details, report configuration and 
   expect(calls.filter((c) => c.path === configuration)).toHaveLength(1);
 });
 
-test('no chunk loaded for the list, the drawer, the menus, request details or deliverables holds the Power BI client', async ({ page, request }) => {
+test('no chunk loaded for the list, the drawer, the menus, request details or deliverables holds the Power BI client', async ({
+  page,
+  request,
+}) => {
   // The scripts' addresses are noted as they load and read afterwards (the built files do not change):
   // reading a body inside the listener fails for a response the page navigated away from.
   const scripts = new Set<string>();
@@ -102,7 +129,10 @@ test('no chunk loaded for the list, the drawer, the menus, request details or de
   await page.getByRole('button', { name: 'Actions for Museum Audio Recordings Phase 3' }).click();
   await page.keyboard.press('Escape');
   await page.goto(detailsPath(VOICE.projectId, 'request-details'));
-  await page.getByRole('navigation', { name: 'Project sections' }).getByRole('link', { name: 'Data Deliverables' }).click();
+  await page
+    .getByRole('navigation', { name: 'Project sections' })
+    .getByRole('link', { name: 'Data Deliverables' })
+    .click();
   await expect(page.getByRole('table', { name: 'Data deliverables' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(0);
@@ -137,7 +167,9 @@ async function longestInteraction(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __longest: number }).__longest);
 }
 
-test('interactions stay within the INP budget at 4× CPU slowdown: load more, sort, filters, typing', async ({ page }, testInfo) => {
+test('interactions stay within the INP budget at 4× CPU slowdown: load more, sort, filters, typing', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await openList(page);
   const cdp = await page.context().newCDPSession(page);

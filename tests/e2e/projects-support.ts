@@ -12,7 +12,8 @@ export const SEARCH_PATH = `/api/enterprises/${ACME}/projects-and-requests/searc
 export const listHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
 export const table = (page: Page) => page.getByRole('table', { name: 'Projects and project requests' });
 export const bodyRows = (page: Page) => table(page).locator('tbody tr');
-export const rowOf = (page: Page, name: string) => bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
+export const rowOf = (page: Page, name: string) =>
+  bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 export const countLine = (page: Page) => page.locator('.projects-count__text');
 
 /** Signs in and waits for the populated list (the cookie banner accepted, so it covers nothing). */
@@ -34,7 +35,10 @@ export async function openRowMenu(page: Page, name: string): Promise<Locator> {
 }
 
 /** Makes the reference API fail matching requests (scripts/dev-api/test-support.ts). */
-export async function injectFault(request: APIRequestContext, fault: { method?: string; pathPattern: string; status?: number; delayMs?: number; times?: number }) {
+export async function injectFault(
+  request: APIRequestContext,
+  fault: { method?: string; pathPattern: string; status?: number; delayMs?: number; times?: number },
+) {
   const response = await request.post('/__test__/faults', { data: fault });
   expect(response.ok()).toBe(true);
 }
@@ -45,5 +49,8 @@ export async function apiRequests(request: APIRequestContext): Promise<{ method:
   return ((await response.json()) as { requests: { method: string; path: string }[] }).requests;
 }
 
-export const detailsPath = (itemId: string, tab: 'report' | 'request-details' | 'deliverables', type: 'p' | 'pr' = 'p') =>
-  `/enterprise/${ACME}/projects/${itemId}/${tab}/?type=${type}`;
+export const detailsPath = (
+  itemId: string,
+  tab: 'report' | 'request-details' | 'deliverables',
+  type: 'p' | 'pr' = 'p',
+) => `/enterprise/${ACME}/projects/${itemId}/${tab}/?type=${type}`;

@@ -24,10 +24,16 @@ test.describe('the Quality of Experience request', () => {
     await choose(page, 'Language', 'Portuguese (Portugal)');
     await typeAndLeave(page.getByRole('textbox', { name: 'Minimum unique contributors' }), '40');
     await page.getByRole('button', { name: 'Add stimulus' }).click();
-    await page.getByRole('group', { name: 'Stimulus 2' }).getByRole('button', { name: /Input data type$/ }).click();
+    await page
+      .getByRole('group', { name: 'Stimulus 2' })
+      .getByRole('button', { name: /Input data type$/ })
+      .click();
     await page.getByRole('option', { name: 'Image' }).click();
     await page.getByRole('button', { name: 'Add question' }).click();
-    await page.getByRole('group', { name: 'Question 2' }).getByRole('button', { name: /Question type$/ }).click();
+    await page
+      .getByRole('group', { name: 'Question 2' })
+      .getByRole('button', { name: /Question type$/ })
+      .click();
     await page.getByRole('option', { name: 'Free text' }).click();
 
     const body = await postedBody(page, `/api/${ACME}/project-request/quality-of-experience/`, () =>
@@ -45,7 +51,9 @@ test.describe('the Quality of Experience request', () => {
     await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
   });
 
-  test('keeps minimum unique contributors between contributors per unit and size × contributors, updating the range on blur', async ({ page }) => {
+  test('keeps minimum unique contributors between contributors per unit and size × contributors, updating the range on blur', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
     const size = page.getByRole('textbox', { name: 'Project size (input data units)' });
     const perUnit = page.getByRole('textbox', { name: 'Contributors per input data unit' });
@@ -89,7 +97,9 @@ test.describe('the Quality of Experience request', () => {
     expect(await errorOf(unique)).toBe('Required field');
   });
 
-  test('takes one or two stimuli; a new one is Audio of 5 seconds; Text and Image have no length; lengths are 0.1 to 300', async ({ page }) => {
+  test('takes one or two stimuli; a new one is Audio of 5 seconds; Text and Image have no length; lengths are 0.1 to 300', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
     const stimuli = page.getByRole('group', { name: 'Stimuli' });
     await expect(stimuli.getByRole('group')).toHaveCount(1);
@@ -103,7 +113,9 @@ test.describe('the Quality of Experience request', () => {
     await expect(second.getByRole('textbox', { name: 'Average length (seconds)' })).toHaveValue('5');
     await expect(page.getByRole('button', { name: 'Add stimulus' })).toHaveCount(0);
 
-    const length = page.getByRole('group', { name: 'Stimulus 1' }).getByRole('textbox', { name: 'Average length (seconds)' });
+    const length = page
+      .getByRole('group', { name: 'Stimulus 1' })
+      .getByRole('textbox', { name: 'Average length (seconds)' });
     await typeAndLeave(length, '0.04');
     await expect(length).toHaveValue('0.1');
     await typeAndLeave(length, '12.34');
@@ -120,7 +132,9 @@ test.describe('the Quality of Experience request', () => {
 
     await page.getByRole('button', { name: 'Remove stimulus 1' }).click();
     await expect(stimuli.getByRole('group')).toHaveCount(1);
-    await expect(page.getByRole('group', { name: 'Stimulus 1' }).getByRole('button', { name: /Input data type$/ })).toContainText('Video');
+    await expect(
+      page.getByRole('group', { name: 'Stimulus 1' }).getByRole('button', { name: /Input data type$/ }),
+    ).toContainText('Video');
     await expect(page.getByRole('button', { name: 'Add stimulus' })).toBeFocused();
   });
 
@@ -147,12 +161,15 @@ test.describe('the Quality of Experience request', () => {
     await page.getByRole('button', { name: 'Remove question 10' }).click();
     await expect(questions.getByRole('group')).toHaveCount(9);
     await expect(add).toBeFocused();
-    for (let count = 9; count > 1; count--) await page.getByRole('button', { name: `Remove question ${count}` }).click();
+    for (let count = 9; count > 1; count--)
+      await page.getByRole('button', { name: `Remove question ${count}` }).click();
     await expect(questions.getByRole('group')).toHaveCount(1);
     await expect(page.getByRole('button', { name: 'Remove question 1' })).toHaveCount(0);
   });
 
-  test('a submit with errors opens, scrolls to and focuses the first invalid field, and has no axe violations', async ({ page }) => {
+  test('a submit with errors opens, scrolls to and focuses the first invalid field, and has no axe violations', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
     await page.getByRole('textbox', { name: 'Project name' }).fill('Video calls');
     // Language (in the third section) is the first invalid field: its section is closed and out of view.
@@ -172,7 +189,10 @@ test.describe('the Quality of Experience request', () => {
   });
 });
 
-test('a failed submission goes to the enterprise error page; coming back restores the draft with its stimuli and questions', async ({ page, request }) => {
+test('a failed submission goes to the enterprise error page; coming back restores the draft with its stimuli and questions', async ({
+  page,
+  request,
+}) => {
   await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
   await page.getByRole('textbox', { name: 'Project name' }).fill('Call quality, wave 3');
   await choose(page, 'Language', 'Portuguese (Portugal)');
@@ -180,15 +200,21 @@ test('a failed submission goes to the enterprise error page; coming back restore
   const stimulus = (n: number) => page.getByRole('group', { name: `Stimulus ${n}` });
   const question = (n: number) => page.getByRole('group', { name: `Question ${n}` });
   // Stimulus 1: Video of 12.5 s; stimulus 2: Text. Question 1: a scale of 7; question 2: free text.
-  await stimulus(1).getByRole('button', { name: /Input data type$/ }).click();
+  await stimulus(1)
+    .getByRole('button', { name: /Input data type$/ })
+    .click();
   await page.getByRole('option', { name: 'Video' }).click();
   await typeAndLeave(stimulus(1).getByRole('textbox', { name: 'Average length (seconds)' }), '12.5');
   await page.getByRole('button', { name: 'Add stimulus' }).click();
-  await stimulus(2).getByRole('button', { name: /Input data type$/ }).click();
+  await stimulus(2)
+    .getByRole('button', { name: /Input data type$/ })
+    .click();
   await page.getByRole('option', { name: 'Text' }).click();
   await typeAndLeave(question(1).getByRole('textbox', { name: 'Scale size' }), '7');
   await page.getByRole('button', { name: 'Add question' }).click();
-  await question(2).getByRole('button', { name: /Question type$/ }).click();
+  await question(2)
+    .getByRole('button', { name: /Question type$/ })
+    .click();
   await page.getByRole('option', { name: 'Free text' }).click();
   await page.getByRole('textbox', { name: 'Notes' }).fill('Headphones required.');
 

@@ -4,7 +4,18 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, test } from './fixtures';
-import { ACME, choose, errorOf, expect, formPath, openAs, pickRadio, postedBody, select, typeAndLeave } from './requests-support';
+import {
+  ACME,
+  choose,
+  errorOf,
+  expect,
+  formPath,
+  openAs,
+  pickRadio,
+  postedBody,
+  select,
+  typeAndLeave,
+} from './requests-support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -12,7 +23,10 @@ const TITLE = 'Scripted Speech request';
 
 /** The value shown for a read-only entry (a dt/dd pair). */
 const readOnly = (page: Page, label: string) =>
-  page.locator('.read-only-value').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  page
+    .locator('.read-only-value')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test.describe('the Scripted Speech request', () => {
   test('offers the languages of the server list and sends an hours-based request', async ({ page }) => {
@@ -32,12 +46,20 @@ test.describe('the Scripted Speech request', () => {
     const body = await postedBody(page, `/api/${ACME}/project-request/scripted-speech/`, () =>
       page.getByRole('button', { name: 'Submit request' }).click(),
     );
-    expect(body).toEqual({ name: 'Car voice commands', notes: 'Quiet rooms only.', language: 'nl-nl', detailsType: 0, numberOfSpeechHours: 120 });
+    expect(body).toEqual({
+      name: 'Car voice commands',
+      notes: 'Quiet rooms only.',
+      language: 'nl-nl',
+      detailsType: 0,
+      numberOfSpeechHours: 120,
+    });
     await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('switches between hours-based and prompt-based with the spec defaults, and sends a prompt-based request', async ({ page }) => {
+  test('switches between hours-based and prompt-based with the spec defaults, and sends a prompt-based request', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
     const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
     const prompts = page.getByRole('textbox', { name: 'Number of prompts' });
@@ -61,8 +83,16 @@ test.describe('the Scripted Speech request', () => {
 
     await choose(page, 'Language', 'English (United Kingdom)');
     await page.getByRole('textbox', { name: 'Project name' }).fill('Wake words');
-    const body = await postedBody(page, '/project-request/scripted-speech/', () => page.getByRole('button', { name: 'Submit request' }).click());
-    expect(body).toEqual({ name: 'Wake words', language: 'en-gb', detailsType: 1, numberOfPrompts: 20, numberOfRecordingsPerPrompt: 50 });
+    const body = await postedBody(page, '/project-request/scripted-speech/', () =>
+      page.getByRole('button', { name: 'Submit request' }).click(),
+    );
+    expect(body).toEqual({
+      name: 'Wake words',
+      language: 'en-gb',
+      detailsType: 1,
+      numberOfPrompts: 20,
+      numberOfRecordingsPerPrompt: 50,
+    });
   });
 
   test('resets hours to 50 and prompts and recordings to 1 on blur when lower or empty', async ({ page }) => {
@@ -84,7 +114,9 @@ test.describe('the Scripted Speech request', () => {
     await expect(recordings).toHaveValue('1');
   });
 
-  test('derives minimum unique contributors, maximum recordings per contributor and total recordings', async ({ page }) => {
+  test('derives minimum unique contributors, maximum recordings per contributor and total recordings', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
     const unique = readOnly(page, 'Minimum unique contributors');
     const perContributor = readOnly(page, 'Estimated maximum recordings per contributor');
@@ -118,9 +150,17 @@ test.describe('the Scripted Speech request', () => {
     await expect(readOnly(page, 'Gender')).toHaveText('Male 50%, female 50%, variance up to 10%');
   });
 
-  test('has the five sections in order; a submit with errors opens, scrolls to and focuses the first invalid field; no axe violations', async ({ page }) => {
+  test('has the five sections in order; a submit with errors opens, scrolls to and focuses the first invalid field; no axe violations', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
-    await expect(page.locator('.request-section__trigger')).toHaveText(['Project Details', 'Language', 'Description', 'Default Parameters', 'Notes']);
+    await expect(page.locator('.request-section__trigger')).toHaveText([
+      'Project Details',
+      'Language',
+      'Description',
+      'Default Parameters',
+      'Notes',
+    ]);
     const notes = page.getByRole('textbox', { name: 'Notes' });
     await notes.fill('x'.repeat(300));
     await expect(notes).toHaveValue('x'.repeat(256));
@@ -129,7 +169,9 @@ test.describe('the Scripted Speech request', () => {
     const detailsTrigger = page.locator('[data-section="project-details"] .request-section__trigger');
     await detailsTrigger.click();
     await expect(detailsTrigger).toHaveAttribute('aria-expanded', 'false');
-    await page.locator('[data-scroll-area]').evaluate((area) => area.scrollTo({ top: area.scrollHeight, behavior: 'instant' }));
+    await page
+      .locator('[data-scroll-area]')
+      .evaluate((area) => area.scrollTo({ top: area.scrollHeight, behavior: 'instant' }));
     await expect(detailsTrigger).not.toBeInViewport();
 
     await page.getByRole('button', { name: 'Submit request' }).click();
@@ -142,10 +184,15 @@ test.describe('the Scripted Speech request', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a failed languages load goes to the generic error page and keeps what was typed, without claiming a submission failed', async ({ page, request }) => {
+  test('a failed languages load goes to the generic error page and keeps what was typed, without claiming a submission failed', async ({
+    page,
+    request,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), 'Translation request');
     // The languages fail (5xx is retried once, so every try fails).
-    const fault = await request.post('/__test__/faults', { data: { method: 'GET', pathPattern: '^/api/languages/$', status: 503, delayMs: 1500, times: 5 } });
+    const fault = await request.post('/__test__/faults', {
+      data: { method: 'GET', pathPattern: '^/api/languages/$', status: 503, delayMs: 1500, times: 5 },
+    });
     expect(fault.ok()).toBe(true);
     await page.getByRole('link', { name: 'All project types' }).click();
     await page.getByRole('link', { name: 'Scripted Speech' }).click();
@@ -166,13 +213,18 @@ test.describe('the Scripted Speech request', () => {
   });
 });
 
-test('a failed Scripted Speech submission keeps the draft; switching types on the restored form still follows the spec', async ({ page, request }) => {
+test('a failed Scripted Speech submission keeps the draft; switching types on the restored form still follows the spec', async ({
+  page,
+  request,
+}) => {
   await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
   await page.getByRole('textbox', { name: 'Project name' }).fill('Dialects');
   await choose(page, 'Language', 'Spanish (Spain)');
   await typeAndLeave(page.getByRole('textbox', { name: 'Number of speech hours' }), '120');
   await page.getByRole('textbox', { name: 'Notes' }).fill('North and south.');
-  await request.post('/__test__/faults', { data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 } });
+  await request.post('/__test__/faults', {
+    data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 },
+  });
   await page.getByRole('button', { name: 'Submit request' }).click();
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
 

@@ -17,7 +17,10 @@ export const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-e
 export async function skipCookieBanner(page: Page): Promise<void> {
   await page.addInitScript(() => {
     if (window.top !== window) return; // not in frames (the Power BI report's storage is not ours)
-    localStorage.setItem('dc.cookiePreferences', JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }));
+    localStorage.setItem(
+      'dc.cookiePreferences',
+      JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
+    );
   });
 }
 
@@ -34,7 +37,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** A RAC select's trigger, by its label (its accessible name is the shown value, then the label). */
 export const select = (page: Page, label: string): Locator =>
-  page.getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(label)}$`) }).and(page.locator('[aria-haspopup="listbox"]'));
+  page
+    .getByRole('button', { name: new RegExp(`(^|\\s)${escapeRegExp(label)}$`) })
+    .and(page.locator('[aria-haspopup="listbox"]'));
 
 /** Opens a select and picks an option by its visible label. */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -79,7 +84,11 @@ export async function tabTo(page: Page, target: Locator, { limit = 25, backwards
 }
 
 /** The JSON body of the next POST to a request path, captured while `action` runs. */
-export async function postedBody(page: Page, pathEnd: string, action: () => Promise<void>): Promise<Record<string, unknown>> {
+export async function postedBody(
+  page: Page,
+  pathEnd: string,
+  action: () => Promise<void>,
+): Promise<Record<string, unknown>> {
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(pathEnd)),
     action(),
@@ -89,6 +98,9 @@ export async function postedBody(page: Page, pathEnd: string, action: () => Prom
 
 /** Picks a radio option by clicking its label (RAC keeps the native input visually hidden). */
 export async function pickRadio(page: Page, name: string): Promise<void> {
-  await page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) }).click();
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name, exact: true }) })
+    .click();
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }

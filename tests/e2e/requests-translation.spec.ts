@@ -4,14 +4,29 @@
  * sections, the submission and its failure.
  */
 import { expectNoAxeViolations, test } from './fixtures';
-import { ACME, choose, errorOf, expect, formPath, isoDayFromToday, openAs, pickRadio, postedBody, select, tabTo, typeAndLeave } from './requests-support';
+import {
+  ACME,
+  choose,
+  errorOf,
+  expect,
+  formPath,
+  isoDayFromToday,
+  openAs,
+  pickRadio,
+  postedBody,
+  select,
+  tabTo,
+  typeAndLeave,
+} from './requests-support';
 
 test.describe.configure({ timeout: 90_000 });
 
 const TITLE = 'Translation request';
 
 test.describe('the Translation request', () => {
-  test('is filled and submitted by keyboard alone; the success modal has its texts, no axe violations and leads to the dashboard', async ({ page }) => {
+  test('is filled and submitted by keyboard alone; the success modal has its texts, no axe violations and leads to the dashboard', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeFocused();
 
@@ -65,7 +80,9 @@ test.describe('the Translation request', () => {
     await page.keyboard.type('Order confirmations and shipping notices.');
 
     await tabTo(page, page.getByRole('button', { name: 'Submit request' }));
-    const body = await postedBody(page, `/api/${ACME}/project-request/translation/`, () => page.keyboard.press('Enter'));
+    const body = await postedBody(page, `/api/${ACME}/project-request/translation/`, () =>
+      page.keyboard.press('Enter'),
+    );
     expect(body).toEqual({
       name: 'Checkout emails, German',
       projectDescription: 'Order confirmations and shipping notices.',
@@ -117,7 +134,9 @@ test.describe('the Translation request', () => {
     await expect(page.getByRole('textbox', { name: 'Project name' })).toBeHidden();
   });
 
-  test('keeps the target disabled until a source is chosen; a source change clears the target and rebuilds its options', async ({ page }) => {
+  test('keeps the target disabled until a source is chosen; a source change clears the target and rebuilds its options', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     await expect(select(page, 'Target language')).toBeDisabled();
 
@@ -150,7 +169,9 @@ test.describe('the Translation request', () => {
     await page.keyboard.press('Escape');
   });
 
-  test('resets the size to the new type minimum on a size-type change, clamps it on blur and takes 9 digits at most', async ({ page }) => {
+  test('resets the size to the new type minimum on a size-type change, clamps it on blur and takes 9 digits at most', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     const size = page.getByRole('textbox', { name: 'Project size' });
     await expect(size).toHaveValue('500');
@@ -178,7 +199,9 @@ test.describe('the Translation request', () => {
     expect(await errorOf(size)).toBe('');
   });
 
-  test('a size-type change clears a size error that is showing and sets the size to the new type minimum', async ({ page }) => {
+  test('a size-type change clears a size error that is showing and sets the size to the new type minimum', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     const size = page.getByRole('textbox', { name: 'Project size' });
     await pickRadio(page, 'Sentences');
@@ -238,7 +261,9 @@ test.describe('the Translation request', () => {
     }
   });
 
-  test('limits the name to 80 and the description to 90 characters, and sends an empty description as nothing', async ({ page }) => {
+  test('limits the name to 80 and the description to 90 characters, and sends an empty description as nothing', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     const name = page.getByRole('textbox', { name: 'Project name' });
     await name.fill('n'.repeat(100));
@@ -250,7 +275,9 @@ test.describe('the Translation request', () => {
 
     await choose(page, 'Source language', 'Korean (South Korea)');
     await choose(page, 'Target language', 'Japanese (Japan)');
-    const body = await postedBody(page, '/project-request/translation/', () => page.getByRole('button', { name: 'Submit request' }).click());
+    const body = await postedBody(page, '/project-request/translation/', () =>
+      page.getByRole('button', { name: 'Submit request' }).click(),
+    );
     expect(body).toEqual({
       name: 'n'.repeat(80),
       sourceLanguage: 'ko-kr',
@@ -262,7 +289,9 @@ test.describe('the Translation request', () => {
     await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
   });
 
-  test('a submit with errors opens, scrolls to and focuses the first invalid field, flags every error and has no axe violations', async ({ page }) => {
+  test('a submit with errors opens, scrolls to and focuses the first invalid field, flags every error and has no axe violations', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     await choose(page, 'Source language', 'Spanish (Spain)');
     await choose(page, 'Target language', 'English (United States)');
@@ -273,7 +302,10 @@ test.describe('the Translation request', () => {
     const name = page.getByRole('textbox', { name: 'Project name' });
     await expect(name).toBeFocused();
     await expect(name).toBeInViewport();
-    await expect(page.locator('[data-section="project-details"] .request-section__trigger')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-section="project-details"] .request-section__trigger')).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(await errorOf(name)).toBe('Required field');
     await expect(page.getByText('Required field')).toHaveCount(1);
 
@@ -284,7 +316,9 @@ test.describe('the Translation request', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the left menu opens a section, moves focus to it and scrolls it to the top smoothly in about 150 ms', async ({ page }) => {
+  test('the left menu opens a section, moves focus to it and scrolls it to the top smoothly in about 150 ms', async ({
+    page,
+  }) => {
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     const area = page.locator('[data-scroll-area]');
     await page.getByRole('button', { name: 'Collapse all' }).click();
@@ -293,7 +327,9 @@ test.describe('the Translation request', () => {
     // Sample the scroll position on every frame for 800 ms after the click.
     const positions = await page.evaluate(async () => {
       const scroller = document.querySelector<HTMLElement>('[data-scroll-area]')!;
-      const menuItem = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Request sections"] button')].find((b) => b.textContent === 'Description')!;
+      const menuItem = [...document.querySelectorAll<HTMLElement>('nav[aria-label="Request sections"] button')].find(
+        (b) => b.textContent === 'Description',
+      )!;
       const samples: { t: number; top: number }[] = [];
       const start = performance.now();
       menuItem.click();
@@ -324,7 +360,10 @@ test.describe('the Translation request', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
     await page.getByRole('button', { name: 'Collapse all' }).click();
-    await page.getByRole('navigation', { name: 'Request sections' }).getByRole('button', { name: 'Project Details' }).click();
+    await page
+      .getByRole('navigation', { name: 'Request sections' })
+      .getByRole('button', { name: 'Project Details' })
+      .click();
     const name = page.getByRole('textbox', { name: 'Project name' });
     await expect(name).toBeVisible();
     const top = await page.evaluate(() => {

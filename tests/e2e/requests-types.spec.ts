@@ -7,12 +7,22 @@ import { ACME, expect, formPath, openAs, skipCookieBanner, typesPath } from './r
 
 test.describe.configure({ timeout: 90_000 });
 
-test('the type selection shows the three cards with their groups and descriptions, by keyboard and without axe violations', async ({ page }) => {
+test('the type selection shows the three cards with their groups and descriptions, by keyboard and without axe violations', async ({
+  page,
+}) => {
   await openAs(page, 'admin@acme.test', typesPath, 'Request a project');
   const cards = page.locator('.type-card');
   await expect(cards).toHaveCount(3);
-  await expect(cards.locator('.type-card__group')).toHaveText(['Machine Translation', 'Speech Technologies', 'Quality Evaluation']);
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Translation', 'Scripted Speech', 'Quality of Experience']);
+  await expect(cards.locator('.type-card__group')).toHaveText([
+    'Machine Translation',
+    'Speech Technologies',
+    'Quality Evaluation',
+  ]);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+    'Translation',
+    'Scripted Speech',
+    'Quality of Experience',
+  ]);
   for (const card of await cards.all()) await expect(card.locator('.type-card__description')).not.toBeEmpty();
   await expect(page.getByText('Coming soon!')).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -29,13 +39,23 @@ test('the type selection shows the three cards with their groups and description
   await expect(page).toHaveURL(new RegExp(`${typesPath}$`));
 
   // Each card's title is its link, and the whole card is clickable.
-  await expect(page.getByRole('link', { name: 'Scripted Speech' })).toHaveAttribute('href', formPath('scripted-speech'));
+  await expect(page.getByRole('link', { name: 'Scripted Speech' })).toHaveAttribute(
+    'href',
+    formPath('scripted-speech'),
+  );
   await cards.nth(2).click({ position: { x: 30, y: 200 } });
   await expect(page).toHaveURL(new RegExp(`${formPath('quality-of-experience')}$`));
 });
 
-for (const path of [typesPath, formPath('translation'), formPath('scripted-speech'), formPath('quality-of-experience')]) {
-  test(`a viewer is sent from ${path.replace(/^.*project-request/, 'project-request')} to the enterprise page`, async ({ page }) => {
+for (const path of [
+  typesPath,
+  formPath('translation'),
+  formPath('scripted-speech'),
+  formPath('quality-of-experience'),
+]) {
+  test(`a viewer is sent from ${path.replace(/^.*project-request/, 'project-request')} to the enterprise page`, async ({
+    page,
+  }) => {
     await skipCookieBanner(page);
     await signIn(page, 'viewer@acme.test');
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();

@@ -75,7 +75,11 @@ const STRICT_DIRECTIVES: Readonly<Record<string, string>> = {
 };
 
 /** Fails unless the response carries the strict policy (the same on every response) and the other headers. */
-async function expectSecurityHeaders(response: Response | APIResponse, what: string, policies: Set<string>): Promise<void> {
+async function expectSecurityHeaders(
+  response: Response | APIResponse,
+  what: string,
+  policies: Set<string>,
+): Promise<void> {
   const headers = 'allHeaders' in response ? await response.allHeaders() : response.headers();
   const policy = headers['content-security-policy'] ?? '';
   policies.add(policy);
@@ -128,7 +132,9 @@ test('every response the portal serves carries the Content-Security-Policy and t
   const policies = new Set<string>();
   // 1. Straight requests: deep links (index.html), config, catalogues, the API, errors, sign-out.
   const index = await request.get('/');
-  const scriptsAndStyles = [...(await index.text()).matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map((m) => m[1] ?? '');
+  const scriptsAndStyles = [...(await index.text()).matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map(
+    (m) => m[1] ?? '',
+  );
   expect(scriptsAndStyles.length).toBeGreaterThanOrEqual(3);
   const answers: [path: string, status: number][] = [
     // index.html, for the root and deep links with and without a locale
@@ -180,7 +186,8 @@ test('every response the portal serves carries the Content-Security-Policy and t
   expect(kinds(/^\/pt-pt\/localization\/$/)).toHaveLength(1);
   expect(kinds(/^\/api\//).length).toBeGreaterThanOrEqual(5);
   expect(received.filter((r) => r.request().resourceType() === 'document').length).toBeGreaterThanOrEqual(4);
-  for (const response of received) await expectSecurityHeaders(response, `${response.request().resourceType()} in the browser`, policies);
+  for (const response of received)
+    await expectSecurityHeaders(response, `${response.request().resourceType()} in the browser`, policies);
   // One policy for the whole site.
   expect(policies.size).toBe(1);
 });
@@ -199,7 +206,9 @@ test('the browser enforces the policy: inline and data: scripts, inline handlers
   await probe.evaluate(() => {
     const seen: string[] = [];
     Object.assign(window, { violations: seen, ran: [] as string[] });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
     const inline = document.createElement('script');
     inline.textContent = "window.ran.push('inline script')";
     document.body.append(inline);
@@ -218,12 +227,20 @@ test('the browser enforces the policy: inline and data: scripts, inline handlers
   });
   await expect
     .poll(() => probe.evaluate(() => [...(window as unknown as { violations: string[] }).violations].sort()))
-    .toEqual(['frame-src https://evil.example', 'script-src-attr inline', 'script-src-elem data', 'script-src-elem inline']);
+    .toEqual([
+      'frame-src https://evil.example',
+      'script-src-attr inline',
+      'script-src-elem data',
+      'script-src-elem inline',
+    ]);
   expect(await probe.evaluate(() => (window as unknown as { ran: string[] }).ran)).toEqual([]);
   await probe.close();
 });
 
-test("no other site may frame the portal (frame-ancestors 'none', X-Frame-Options: DENY)", async ({ context, baseURL }) => {
+test("no other site may frame the portal (frame-ancestors 'none', X-Frame-Options: DENY)", async ({
+  context,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   // Another origin on the same machine (so Chromium's private-network checks do not interfere):
   // localhost instead of 127.0.0.1, answered by a stub page that frames the portal's login page.
@@ -241,7 +258,9 @@ test("no other site may frame the portal (frame-ancestors 'none', X-Frame-Option
   const headersOff = ['content-security-policy', 'x-frame-options'];
   await framer.route(`${origin}/account/login?control`, async (route) => {
     const response = await route.fetch();
-    const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !headersOff.includes(name.toLowerCase())));
+    const headers = Object.fromEntries(
+      Object.entries(response.headers()).filter(([name]) => !headersOff.includes(name.toLowerCase())),
+    );
     await route.fulfill({ response, headers });
   });
   await framer.goto(`${framerOrigin}/framer`);
@@ -287,11 +306,15 @@ test("the bearer token never goes to another origin: not to Power BI, not with t
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('https://app.powerbi.com/'))).toBe(true);
   const powerBi = page.frames().find((frame) => frame.url().startsWith('https://app.powerbi.com/'));
   await expect
-    .poll(async () => ((await powerBi?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []).join('\n'))
+    .poll(async () =>
+      ((await powerBi?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []).join('\n'),
+    )
     .toContain(`demo-embed-token.${reportId(1)}`);
 
   await page.getByRole('button', { name: 'Public API' }).click();
-  const documentation = page.getByRole('menu', { name: 'Public API' }).getByRole('menuitem', { name: /API Documentation/ });
+  const documentation = page
+    .getByRole('menu', { name: 'Public API' })
+    .getByRole('menuitem', { name: /API Documentation/ });
   const opened = context.waitForEvent('page');
   await documentation.click();
   const docs = await opened;
@@ -299,7 +322,9 @@ test("the bearer token never goes to another origin: not to Power BI, not with t
   expect(docs.url()).toBe('https://developer.example.com/api-docs');
   await expect(docs.getByText('stub')).toBeVisible();
 
-  const messages = ((await powerBi?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []).join('\n');
+  const messages = ((await powerBi?.evaluate(() => (window as unknown as { received: string[] }).received)) ?? []).join(
+    '\n',
+  );
   const requests = await Promise.all(sent);
   const tokens = new Set((await Promise.all(tokenSets)).flatMap((set) => [set.token, set.refreshToken]));
   const own = requests.filter((r) => new URL(r.url).origin === origin);
@@ -309,7 +334,9 @@ test("the bearer token never goes to another origin: not to Power BI, not with t
   const bearers = own.flatMap((r) => (r.headers.authorization ? [r.headers.authorization] : []));
   expect(bearers.length).toBeGreaterThanOrEqual(5);
   expect(bearers.filter((bearer) => !tokens.has(bearer.replace(/^Bearer /, '')))).toEqual([]);
-  expect(new Set(foreign.map((r) => new URL(r.url).origin))).toEqual(new Set(['https://app.powerbi.com', 'https://developer.example.com']));
+  expect(new Set(foreign.map((r) => new URL(r.url).origin))).toEqual(
+    new Set(['https://app.powerbi.com', 'https://developer.example.com']),
+  );
 
   const leaks: string[] = [];
   for (const r of foreign) {
@@ -344,7 +371,8 @@ test('a translated string holding markup is rendered as literal text and creates
       json: {
         ...catalogue,
         // ICU quoting ('<…>') makes markup literal text: the translator's text, shown as it is.
-        'login.title': "'<img src=/no-such-image.png onerror=alert(1)>' Iniciar '<b>sessão</b>' &amp; '<script>alert(2)</script>'",
+        'login.title':
+          "'<img src=/no-such-image.png onerror=alert(1)>' Iniciar '<b>sessão</b>' &amp; '<script>alert(2)</script>'",
         // A self-closing tag without attributes is literal text in ICU; as HTML it would be an image.
         'login.email': 'E-mail <img/>',
         // Unquoted markup is an ICU rich-text tag, which the portal never formats (its messages are
@@ -355,15 +383,25 @@ test('a translated string holding markup is rendered as literal text and creates
   });
   await page.goto('/pt-pt/account/login');
   const heading = page.getByRole('heading', { level: 1 });
-  for (const literal of ['<img src=/no-such-image.png onerror=alert(1)>', ' Iniciar ', '<b>sessão</b>', '&amp;', '<script>alert(2)</script>']) {
+  for (const literal of [
+    '<img src=/no-such-image.png onerror=alert(1)>',
+    ' Iniciar ',
+    '<b>sessão</b>',
+    '&amp;',
+    '<script>alert(2)</script>',
+  ]) {
     await expect(heading).toContainText(literal);
   }
-  await expect(page).toHaveTitle(/<img src=\/no-such-image\.png onerror=alert\(1\)>.* Iniciar .*<b>sessão<\/b>.*&amp;.*<script>alert\(2\)<\/script>/);
+  await expect(page).toHaveTitle(
+    /<img src=\/no-such-image\.png onerror=alert\(1\)>.* Iniciar .*<b>sessão<\/b>.*&amp;.*<script>alert\(2\)<\/script>/,
+  );
   await expect(page.getByLabel('E-mail <img/>')).toBeVisible();
   // The link keeps its own address and shows text only: the built-in English (formatjs falls back to
   // the default message when a translation holds a tag it is given no value for) or the raw text.
   const forgot = page.locator('a[href$="/account/forgotpassword"]');
-  await expect(forgot).toHaveText(/^(Forgot your password\?|<a href="https:\/\/evil\.example">Esqueceu-se<\/a> da palavra-passe\?)$/);
+  await expect(forgot).toHaveText(
+    /^(Forgot your password\?|<a href="https:\/\/evil\.example">Esqueceu-se<\/a> da palavra-passe\?)$/,
+  );
   await expect(page.getByLabel('Palavra-passe')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await heading.evaluate((element) => element.childElementCount)).toBe(0);

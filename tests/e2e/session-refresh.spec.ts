@@ -51,7 +51,8 @@ function recordBearers(page: Page): string[] {
   const bearers: string[] = [];
   page.on('request', (request: Request) => {
     const authorization = request.headers().authorization;
-    if (authorization && new URL(request.url()).pathname.startsWith('/api/')) bearers.push(authorization.replace(/^Bearer /, ''));
+    if (authorization && new URL(request.url()).pathname.startsWith('/api/'))
+      bearers.push(authorization.replace(/^Bearer /, ''));
   });
   return bearers;
 }
@@ -77,7 +78,11 @@ async function controlRefresh(context: BrowserContext) {
   return { refreshes, release };
 }
 
-test('two tabs refreshing at once cause one refresh in all, and both stay signed in', async ({ page, context, request }) => {
+test('two tabs refreshing at once cause one refresh in all, and both stay signed in', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   const { refreshes, release } = await controlRefresh(context);
   await signIn(page, 'admin@acme.test');
@@ -125,7 +130,11 @@ test('two tabs refreshing at once cause one refresh in all, and both stay signed
   await second.close();
 });
 
-test('ten concurrent calls with an expired token, the five list pages of a view opened at once in two tabs, cause exactly one refresh call', async ({ page, context, request }) => {
+test('ten concurrent calls with an expired token, the five list pages of a view opened at once in two tabs, cause exactly one refresh call', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(60_000);
   // The tabs' clock is fake from the first load (it runs at the real pace): the tokens can go stale
   // at once, without waiting the 5 s.
@@ -148,12 +157,20 @@ test('ten concurrent calls with an expired token, the five list pages of a view 
     await route.continue();
   });
   const calls: { tab: 'first' | 'second'; path: string; pageNumber: number | null; bearer: string | null }[] = [];
-  for (const [tab, tabPage] of [['first', page], ['second', second]] as const) {
+  for (const [tab, tabPage] of [
+    ['first', page],
+    ['second', second],
+  ] as const) {
     tabPage.on('request', (r: Request) => {
       const path = new URL(r.url()).pathname;
       if (!path.startsWith('/api/') || REFRESH_PATH.test(path)) return;
       const body = path === SEARCH_PATH ? (r.postDataJSON() as { pageNumber: number }) : null;
-      calls.push({ tab, path, pageNumber: body?.pageNumber ?? null, bearer: r.headers().authorization?.replace(/^Bearer /, '') ?? null });
+      calls.push({
+        tab,
+        path,
+        pageNumber: body?.pageNumber ?? null,
+        bearer: r.headers().authorization?.replace(/^Bearer /, '') ?? null,
+      });
     });
   }
   const before = await refreshCalls(request);
@@ -191,7 +208,10 @@ test('ten concurrent calls with an expired token, the five list pages of a view 
   await second.close();
 });
 
-test('in one tab, the five list pages a view loads at once with an expired token cause one refresh', async ({ page, request }) => {
+test('in one tab, the five list pages a view loads at once with an expired token cause one refresh', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();

@@ -12,7 +12,8 @@ const GLOBEX = ENTERPRISE_IDS.globex;
 const NOT_FOUND = "We're Sorry. We can't find the page you're looking for";
 const GLITCH = "We've got a glitch...";
 const projectsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
-const termsCheckbox = (page: Page) => page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' });
+const termsCheckbox = (page: Page) =>
+  page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' });
 
 /** Ticks the consent box as a user does: a click on its label. */
 async function acceptTheTerms(page: Page) {
@@ -25,7 +26,9 @@ async function fault(request: APIRequestContext, method: string, pathPattern: st
   expect(response.ok()).toBe(true);
 }
 
-test('a signed-out visit goes to login with the encoded path and query, and back there after signing in', async ({ page }) => {
+test('a signed-out visit goes to login with the encoded path and query, and back there after signing in', async ({
+  page,
+}) => {
   await page.goto(`/enterprise/${GLOBEX}/profile/password/?from=mail&x=1`);
   const original = `/enterprise/${GLOBEX}/profile/password/?from=mail&x=1`;
   await expect(page).toHaveURL(`/account/login?redirect=${encodeURIComponent(original)}`);
@@ -62,7 +65,8 @@ test('the terms consent works by keyboard alone', async ({ page }) => {
   await signIn(page, 'newcomer@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use and Privacy Policy' })).toBeFocused();
   const checkbox = page.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' });
-  for (let i = 0; i < 5 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 5 && !(await checkbox.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(checkbox).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
@@ -71,7 +75,9 @@ test('the terms consent works by keyboard alone', async ({ page }) => {
   await expect(projectsHeading(page)).toBeFocused();
 });
 
-test('with hide-request-project, the consent leads to the access-key home of the first enterprise', async ({ page }) => {
+test('with hide-request-project, the consent leads to the access-key home of the first enterprise', async ({
+  page,
+}) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), hideRequestProject: true } });
@@ -112,9 +118,13 @@ test('the first enterprise when none is remembered, the remembered one after tha
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
   // Acme's membership loads after the page shows and is then remembered: wait for it, so it cannot
   // overwrite the choice below.
-  const remembered = () => page.evaluate((user) => localStorage.getItem(`dc.selectedEnterprise.${user}`), USER_IDS.admin);
+  const remembered = () =>
+    page.evaluate((user) => localStorage.getItem(`dc.selectedEnterprise.${user}`), USER_IDS.admin);
   await expect.poll(remembered).toBe(ACME);
-  await page.evaluate(([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string), [USER_IDS.admin, GLOBEX]);
+  await page.evaluate(
+    ([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string),
+    [USER_IDS.admin, GLOBEX],
+  );
   await page.goto('/');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/$`));
   await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
@@ -167,7 +177,10 @@ for (const [path, title, target] of [
   });
 }
 
-test('member settings refused with 401 show the not-found page, and the user stays signed in', async ({ page, request }) => {
+test('member settings refused with 401 show the not-found page, and the user stays signed in', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 401);
@@ -200,10 +213,16 @@ test('an enterprise the user does not belong to shows its error page (member set
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
 });
 
-test('a remembered enterprise that refuses the user is left for another one, and Go to Projects leads there', async ({ page, request }) => {
+test('a remembered enterprise that refuses the user is left for another one, and Go to Projects leads there', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
-  await page.evaluate(([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string), [USER_IDS.admin, GLOBEX]);
+  await page.evaluate(
+    ([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string),
+    [USER_IDS.admin, GLOBEX],
+  );
   await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 404);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
@@ -241,7 +260,10 @@ test('each navigation moves focus to the new page heading and changes the page t
   await expect(page).toHaveTitle('Projects');
 });
 
-test('between two pages that share a title, focus still moves to the heading and the title is set', async ({ page, request }) => {
+test('between two pages that share a title, focus still moves to the heading and the title is set', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${ACME}/not-found/`);

@@ -47,7 +47,9 @@ test('the logo and the Projects tab lead to the projects page; the tab is curren
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
 });
 
-test('the Projects tab is current on the project-request pages, where the Public API dropdown hides', async ({ page }) => {
+test('the Projects tab is current on the project-request pages, where the Public API dropdown hides', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await expect(publicApi(page)).toBeVisible();
@@ -167,14 +169,22 @@ test('the footer is there with its legal links and the cookie policy', async ({ 
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('link', { name: 'Terms of Use (opens in a new tab)', exact: true })).toHaveAttribute('target', '_blank');
-  await expect(footer.getByRole('link', { name: 'Privacy Policy (opens in a new tab)', exact: true })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Terms of Use (opens in a new tab)', exact: true })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
+  await expect(footer.getByRole('link', { name: 'Privacy Policy (opens in a new tab)', exact: true })).toHaveAttribute(
+    'target',
+    '_blank',
+  );
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
   await footer.getByRole('button', { name: 'Cookie Policy' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test("the project details tabs: the title names the tab and the project; activating a tab keeps focus on it", async ({ page }) => {
+test('the project details tabs: the title names the tab and the project; activating a tab keeps focus on it', async ({
+  page,
+}) => {
   const voice = NAMED_ITEMS.voiceAssistantPrompts.projectId;
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
@@ -250,7 +260,9 @@ test("a link's page loads while the pointer rests on the link, and opens with no
   expect(await loaderShown()).toBe(false);
 });
 
-test("a menu item's page loads when the focus reaches the item, and opens with no page loader (by keyboard)", async ({ page }) => {
+test("a menu item's page loads when the focus reaches the item, and opens with no page loader (by keyboard)", async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   // The menu's own code first (it loads when the menu is first about to open), then the item's page.

@@ -26,7 +26,9 @@ test('a user with one enterprise gets no switcher, only the name of the enterpri
   await expect(switcher(page)).toHaveCount(0);
 });
 
-test('with three enterprises the switcher lists them without a search box, the current one checked', async ({ page }) => {
+test('with three enterprises the switcher lists them without a search box, the current one checked', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await switcher(page).click();
@@ -52,7 +54,9 @@ test('picking an enterprise opens its projects page and is remembered for the us
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
 });
 
-test('picking the current enterprise opens its projects page too (here from the change password page)', async ({ page }) => {
+test('picking the current enterprise opens its projects page too (here from the change password page)', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${ENTERPRISE_IDS.acme}/profile/password/`);
@@ -103,7 +107,9 @@ test('with more than 20 enterprises: a search box, 25 a page and the rest on scr
   await enterpriseMenu(page).evaluate((menu) => menu.scrollTo({ top: menu.scrollHeight }));
   await expect(items).toHaveCount(30);
   await expect(items.last()).toHaveText('Cogswell Cogs');
-  expect(calls.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ numberOfItemsPerPage: '25', pageIndex: '1' }]);
+  expect(calls.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+    { numberOfItemsPerPage: '25', pageIndex: '1' },
+  ]);
 });
 
 test('the search is debounced 300 ms, limited to 80 characters, and picking a result opens it', async ({ page }) => {
@@ -148,7 +154,9 @@ test('the searchable switcher works by keyboard alone', async ({ page }) => {
 test('a failure loading the enterprises goes to the generic error page', async ({ page, request }) => {
   await signIn(page, 'manager@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
-  await request.post('/__test__/faults', { data: { method: 'GET', pathPattern: '^/api/users/self/enterprises/$', status: 500 } });
+  await request.post('/__test__/faults', {
+    data: { method: 'GET', pathPattern: '^/api/users/self/enterprises/$', status: 500 },
+  });
   await switcher(page).click();
   await page.getByRole('searchbox', { name: 'Search enterprises' }).fill('Glob');
   await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();

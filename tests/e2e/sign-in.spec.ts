@@ -23,7 +23,9 @@ test('a wrong password says so and keeps what the user typed', async ({ page }) 
   await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test');
 });
 
-test('a signed-out visit to a signed-in page goes to login with the encoded path and query, and back after', async ({ page }) => {
+test('a signed-out visit to a signed-in page goes to login with the encoded path and query, and back after', async ({
+  page,
+}) => {
   await page.goto('/enterprise/?view=all');
   await expect(page).toHaveURL(/\/account\/login\?redirect=%2Fenterprise%2F%3Fview%3Dall$/);
   await page.getByLabel('Email').fill('admin@acme.test');

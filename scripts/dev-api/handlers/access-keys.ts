@@ -30,7 +30,13 @@ const duplicated = () => ({
 const keysOf = (context: HandlerContext, enterpriseId: string): AccessKeyRecord[] =>
   data(context).accessKeys.filter((k) => k.enterpriseId === enterpriseId);
 
-const toAccessKey = ({ accessKeyName, accessKeyID, permission, createdAt, lastUsed }: AccessKeyRecord): Schemas['AccessKey'] => ({
+const toAccessKey = ({
+  accessKeyName,
+  accessKeyID,
+  permission,
+  createdAt,
+  lastUsed,
+}: AccessKeyRecord): Schemas['AccessKey'] => ({
   accessKeyName,
   accessKeyID,
   permission,
@@ -42,11 +48,15 @@ const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b
 
 /** What is wrong with a name and permission, apart from duplicates (those answer 409). */
 function keyProblem(context: HandlerContext, name: string, permission: string): string | null {
-  if (!ALLOWED_NAME.test(name)) return 'InvalidCharacters: the name may hold letters, digits, spaces and . , : ; _ - + = @ # & ( ) [ ] ! ?';
-  return data(context).permissions.some((p) => p.permissionId === permission) ? null : `No such permission: ${permission}.`;
+  if (!ALLOWED_NAME.test(name))
+    return 'InvalidCharacters: the name may hold letters, digits, spaces and . , : ; _ - + = @ # & ( ) [ ] ! ?';
+  return data(context).permissions.some((p) => p.permissionId === permission)
+    ? null
+    : `No such permission: ${permission}.`;
 }
 
-type Access<S extends number> = { ok: true; member: Membership } | { ok: false; result: { status: S | 403; body: Schemas['ApiProblem'] } };
+type Access<S extends number> =
+  { ok: true; member: Membership } | { ok: false; result: { status: S | 403; body: Schemas['ApiProblem'] } };
 
 /** Member (else `notMemberStatus`) with a role allowed to manage keys (else 403). */
 function keyManager<S extends 403 | 404>(context: HandlerContext, enterpriseId: string, notMemberStatus: S): Access<S> {
@@ -117,7 +127,9 @@ export const accessKeyHandlers: Pick<Handlers, AccessKeyOperations> = {
     const access = keyManager(context, path.enterpriseId, 404);
     if (!access.ok) return access.result;
     const store = data(context);
-    const index = store.accessKeys.findIndex((k) => k.enterpriseId === access.member.enterprise.id && k.accessKeyID === query.accessKeyID);
+    const index = store.accessKeys.findIndex(
+      (k) => k.enterpriseId === access.member.enterprise.id && k.accessKeyID === query.accessKeyID,
+    );
     if (index < 0) return problem(404, 'No such access key in this enterprise.');
     store.accessKeys.splice(index, 1);
     return noContent();

@@ -19,8 +19,14 @@ const INVALID_LINK = 'This request is no longer valid, please request a new link
 
 /** The specification's password rule: 6 or more characters with an upper- and a lower-case letter, a digit and a symbol. */
 export function passwordRuleViolation(password: string, confirmPassword?: string): string | null {
-  if (confirmPassword !== undefined && password !== confirmPassword) return 'The password and confirmation password do not match.';
-  const strong = password.length >= 6 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password);
+  if (confirmPassword !== undefined && password !== confirmPassword)
+    return 'The password and confirmation password do not match.';
+  const strong =
+    password.length >= 6 &&
+    /[A-Z]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password);
   return strong
     ? null
     : "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";
@@ -35,7 +41,14 @@ function linkAccount(store: StoreData, userId: string, code: string): UserRecord
 }
 
 /** Creates the account (a member of Acme Corp, Viewer, terms not yet accepted) or updates it. */
-function upsertAcmeAccount(store: StoreData, id: string, email: string, firstName: string, lastName: string, password: string): void {
+function upsertAcmeAccount(
+  store: StoreData,
+  id: string,
+  email: string,
+  firstName: string,
+  lastName: string,
+  password: string,
+): void {
   const existing = findUserByEmail(store, email);
   if (existing) {
     Object.assign(existing, { firstName, lastName, password });
@@ -87,7 +100,8 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
 
   revokeToken({ body }, context) {
     const owner = data(context).refreshTokens.get(body.refreshToken)?.userId;
-    if (owner && isAccountLocked(data(context), owner)) return problem(400, 'This account is locked. Please contact us.');
+    if (owner && isAccountLocked(data(context), owner))
+      return problem(400, 'This account is locked. Please contact us.');
     revokeSession(data(context), body.refreshToken);
     return noContent();
   },
@@ -119,7 +133,8 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
   register({ query, body }, context) {
     const requestIds = [body.requestId, query.requestId ?? body.requestId];
     if (requestIds.some((id) => id !== EMAIL_LINKS.registerRequestId)) return problem(400, INVALID_LINK);
-    if (body.companyEmail.toLowerCase() !== REGISTRATION.companyEmail) return problem(400, 'The e-mail does not match the request.');
+    if (body.companyEmail.toLowerCase() !== REGISTRATION.companyEmail)
+      return problem(400, 'The e-mail does not match the request.');
     const violation = passwordRuleViolation(body.password);
     if (violation) return problem(400, violation);
     upsertAcmeAccount(data(context), 'u-rita', REGISTRATION.companyEmail, body.firstName, body.lastName, body.password);
@@ -140,8 +155,11 @@ export const accountHandlers: Pick<Handlers, AccountOperations> = {
     const violation = passwordRuleViolation(body.password);
     if (violation) return problem(400, violation);
     const store = data(context);
-    const invitationIndex = store.invitations.findIndex((i) => i.email === INVITATION.email && i.enterpriseId === ENTERPRISE_IDS.acme);
-    if (invitationIndex < 0 && !findUserByEmail(store, INVITATION.email)) return problem(404, 'The member id was not found.');
+    const invitationIndex = store.invitations.findIndex(
+      (i) => i.email === INVITATION.email && i.enterpriseId === ENTERPRISE_IDS.acme,
+    );
+    if (invitationIndex < 0 && !findUserByEmail(store, INVITATION.email))
+      return problem(404, 'The member id was not found.');
     if (invitationIndex >= 0) store.invitations.splice(invitationIndex, 1);
     upsertAcmeAccount(store, 'u-invitee', INVITATION.email, body.firstName, body.lastName, body.password);
     return noContent();

@@ -48,12 +48,19 @@ export interface HandlerContext {
   countRefreshCall: () => void;
 }
 
-export type Handler<K extends OperationId> = (request: RequestOf<K>, context: HandlerContext) => ResultOf<K> | Promise<ResultOf<K>>;
+export type Handler<K extends OperationId> = (
+  request: RequestOf<K>,
+  context: HandlerContext,
+) => ResultOf<K> | Promise<ResultOf<K>>;
 export type Handlers = { [K in OperationId]: Handler<K> };
 
 // ───────────────────────────── helpers ─────────────────────────────
 
-export const problem = <S extends number>(status: S, message: string, extra: { code?: string; errorCode?: number } = {}) => ({
+export const problem = <S extends number>(
+  status: S,
+  message: string,
+  extra: { code?: string; errorCode?: number } = {},
+) => ({
   status,
   body: { message, ...extra },
 });

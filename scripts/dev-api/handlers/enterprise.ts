@@ -5,7 +5,16 @@
  */
 import { findUserById } from '../store';
 import type { Schemas } from '../types';
-import { NOT_A_MEMBER, data, membershipOf, noContent, ok, problem, type HandlerContext, type Handlers } from './context';
+import {
+  NOT_A_MEMBER,
+  data,
+  membershipOf,
+  noContent,
+  ok,
+  problem,
+  type HandlerContext,
+  type Handlers,
+} from './context';
 
 function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -18,7 +27,9 @@ function page<T extends object>(
   query: { pageNumber?: number; itemsPerPage?: number; sortBy?: string; descSort?: boolean },
   fallback: keyof T,
 ): { list: T[]; totalCount: number } {
-  const key = (query.sortBy && rows.some((r) => query.sortBy && query.sortBy in r) ? query.sortBy : fallback) as keyof T;
+  const key = (
+    query.sortBy && rows.some((r) => query.sortBy && query.sortBy in r) ? query.sortBy : fallback
+  ) as keyof T;
   const direction = query.descSort ? -1 : 1;
   const sorted = [...rows].sort((a, b) => direction * compareValues(a[key], b[key]));
   const size = query.itemsPerPage ?? 25;
@@ -32,7 +43,17 @@ function membersOf(context: HandlerContext, enterpriseId: string): Schemas['Ente
     .filter((m) => m.enterpriseId === enterpriseId)
     .flatMap((m) => {
       const user = findUserById(store, m.userId);
-      return user ? [{ applicationUserId: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, role: m.role }] : [];
+      return user
+        ? [
+            {
+              applicationUserId: user.id,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+              role: m.role,
+            },
+          ]
+        : [];
     });
 }
 
@@ -41,7 +62,11 @@ const invitationsOf = (context: HandlerContext, enterpriseId: string): Schemas['
     .invitations.filter((i) => i.enterpriseId === enterpriseId)
     .map(({ email, role, invitedAt }) => ({ email, role, invitedAt }));
 
-function emailInUse(context: HandlerContext, enterpriseId: string, email: string): { member: boolean; invited: boolean } {
+function emailInUse(
+  context: HandlerContext,
+  enterpriseId: string,
+  email: string,
+): { member: boolean; invited: boolean } {
   const wanted = email.toLowerCase();
   return {
     member: membersOf(context, enterpriseId).some((u) => u.email.toLowerCase() === wanted),
@@ -84,7 +109,10 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
   updateEnterpriseSettings({ path, body }, context) {
     const member = membershipOf(context, path.enterpriseId);
     if (!member) return problem(404, NOT_A_MEMBER);
-    member.enterprise.settings = { apiNotifications: body.apiNotifications, projectNotifications: body.projectNotifications };
+    member.enterprise.settings = {
+      apiNotifications: body.apiNotifications,
+      projectNotifications: body.projectNotifications,
+    };
     return noContent();
   },
 
@@ -101,9 +129,12 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
     // The operation declares no 404: an enterprise the user is not in is forbidden to them.
     if (!member) return problem(403, NOT_A_MEMBER);
     const enterpriseId = member.enterprise.id;
-    if (emailInUse(context, enterpriseId, body.email).member) return problem(409, 'This person is already a member of the enterprise.');
+    if (emailInUse(context, enterpriseId, body.email).member)
+      return problem(409, 'This person is already a member of the enterprise.');
     const invitations = data(context).invitations;
-    const existing = invitations.find((i) => i.enterpriseId === enterpriseId && i.email.toLowerCase() === body.email.toLowerCase());
+    const existing = invitations.find(
+      (i) => i.enterpriseId === enterpriseId && i.email.toLowerCase() === body.email.toLowerCase(),
+    );
     const invitedAt = context.now().toISOString();
     if (existing) Object.assign(existing, { role: body.role, invitedAt });
     else invitations.push({ enterpriseId, email: body.email, role: body.role, invitedAt });
@@ -117,7 +148,9 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
 
   getEnterpriseInvitations({ path, query }, context) {
     const member = membershipOf(context, path.enterpriseId);
-    return member ? ok(page(invitationsOf(context, member.enterprise.id), query, 'invitedAt')) : problem(404, NOT_A_MEMBER);
+    return member
+      ? ok(page(invitationsOf(context, member.enterprise.id), query, 'invitedAt'))
+      : problem(404, NOT_A_MEMBER);
   },
 
   getPrincipalManager({ path }, context) {

@@ -5,7 +5,17 @@
 import { projectRequestId } from '../demo-ids';
 import { findRequest } from '../store';
 import { REQUEST_STATUS, REQUEST_TYPE, type ItemRecord, type RequestType, type Schemas } from '../types';
-import { NOT_A_MEMBER, ROLE_NOT_ALLOWED, data, isPrivileged, membershipOf, ok, problem, type HandlerContext, type Handlers } from './context';
+import {
+  NOT_A_MEMBER,
+  ROLE_NOT_ALLOWED,
+  data,
+  isPrivileged,
+  membershipOf,
+  ok,
+  problem,
+  type HandlerContext,
+  type Handlers,
+} from './context';
 import { toRequestResult } from './projects';
 
 /** Allowed translation targets by source (document 2, "Translation request"). */
@@ -38,10 +48,16 @@ interface NewRequest {
   parameters: Schemas['ProjectRequestParameters'];
 }
 
-type Submission = { status: 201; body: Schemas['SubmittedProjectRequest'] } | { status: 400 | 403; body: Schemas['ApiProblem'] };
+type Submission =
+  { status: 201; body: Schemas['SubmittedProjectRequest'] } | { status: 400 | 403; body: Schemas['ApiProblem'] };
 
 /** Membership and role first, then the request's own rules (`invalid`), then the new request. */
-function submit(context: HandlerContext, enterpriseId: string, invalid: string | null, request: NewRequest): Submission {
+function submit(
+  context: HandlerContext,
+  enterpriseId: string,
+  invalid: string | null,
+  request: NewRequest,
+): Submission {
   const member = membershipOf(context, enterpriseId);
   // These operations declare no 404: an enterprise the user is not in is forbidden to them.
   if (!member) return problem(403, NOT_A_MEMBER);
@@ -73,14 +89,18 @@ function submit(context: HandlerContext, enterpriseId: string, invalid: string |
 function translationProblem(body: Schemas['TranslationRequest']): string | null {
   const targets = TRANSLATION_TARGETS[body.sourceLanguage];
   if (!targets) return `${body.sourceLanguage} is not a source language.`;
-  if (!targets.includes(body.targetLanguage)) return `${body.sourceLanguage} cannot be translated to ${body.targetLanguage}.`;
+  if (!targets.includes(body.targetLanguage))
+    return `${body.sourceLanguage} cannot be translated to ${body.targetLanguage}.`;
   const minimum = MINIMUM_SIZE_BY_TYPE[body.projectSizeType];
   return body.projectSize < minimum ? `The project size must be at least ${minimum}.` : null;
 }
 
 function scriptedSpeechProblem(body: Schemas['ScriptedSpeechRequest']): string | null {
-  if (body.detailsType === 0) return body.numberOfSpeechHours ? null : 'An hours-based request needs numberOfSpeechHours.';
-  return body.numberOfPrompts && body.numberOfRecordingsPerPrompt ? null : 'A prompt-based request needs numberOfPrompts and numberOfRecordingsPerPrompt.';
+  if (body.detailsType === 0)
+    return body.numberOfSpeechHours ? null : 'An hours-based request needs numberOfSpeechHours.';
+  return body.numberOfPrompts && body.numberOfRecordingsPerPrompt
+    ? null
+    : 'A prompt-based request needs numberOfPrompts and numberOfRecordingsPerPrompt.';
 }
 
 function qualityProblem(body: Schemas['QualityOfExperienceRequest']): string | null {

@@ -1,7 +1,14 @@
 /** Projects and requests: the list, details, delete and cancel, progress, reports, previews, deliverables. */
 import { rowStatus, searchItems } from '../projects-query';
 import { findProject, findRequest, visibleItems } from '../store';
-import { DELIVERABLE_STATUS, PROJECT_STATUS, REQUEST_STATUS, type ItemRecord, type ProjectStatus, type Schemas } from '../types';
+import {
+  DELIVERABLE_STATUS,
+  PROJECT_STATUS,
+  REQUEST_STATUS,
+  type ItemRecord,
+  type ProjectStatus,
+  type Schemas,
+} from '../types';
 import {
   NOT_A_MEMBER,
   ROLE_NOT_ALLOWED,
@@ -56,7 +63,9 @@ function toProjectInformation(item: ItemRecord): Schemas['ProjectInformation'] {
   };
 }
 
-const toSummary = (item: ItemRecord & { projectId: string; project: NonNullable<ItemRecord['project']> }): Schemas['ProjectSummary'] => ({
+const toSummary = (
+  item: ItemRecord & { projectId: string; project: NonNullable<ItemRecord['project']> },
+): Schemas['ProjectSummary'] => ({
   projectId: item.projectId,
   projectName: item.name,
   status: item.project.status,
@@ -72,38 +81,59 @@ function projectsOf(context: HandlerContext, enterpriseId: string) {
   );
 }
 
-const findItem = (context: HandlerContext, enterpriseId: string, itemId: string, type: Schemas['ItemType']): ItemRecord | undefined =>
+const findItem = (
+  context: HandlerContext,
+  enterpriseId: string,
+  itemId: string,
+  type: Schemas['ItemType'],
+): ItemRecord | undefined =>
   type === 'p' ? findProject(data(context), enterpriseId, itemId) : findRequest(data(context), enterpriseId, itemId);
 
 /** The specification's deletion rule (document 2, "Rules on the list and details"). */
 const DELETABLE_PROJECT_STATUSES = new Set<ProjectStatus>([
-  PROJECT_STATUS.NotActive, PROJECT_STATUS.InsufficientData, PROJECT_STATUS.UploadSuccessfully,
-  PROJECT_STATUS.UploadErrors, PROJECT_STATUS.Cancelled, PROJECT_STATUS.Completed,
+  PROJECT_STATUS.NotActive,
+  PROJECT_STATUS.InsufficientData,
+  PROJECT_STATUS.UploadSuccessfully,
+  PROJECT_STATUS.UploadErrors,
+  PROJECT_STATUS.Cancelled,
+  PROJECT_STATUS.Completed,
 ]);
 
 function isDeletable(item: ItemRecord): boolean {
   if (item.project) {
-    return DELETABLE_PROJECT_STATUSES.has(item.project.status) || item.project.workflowStatus === PROJECT_STATUS.Cancelled;
+    return (
+      DELETABLE_PROJECT_STATUSES.has(item.project.status) || item.project.workflowStatus === PROJECT_STATUS.Cancelled
+    );
   }
   return item.request?.status === REQUEST_STATUS.UnderReview || item.request?.status === REQUEST_STATUS.NotApproved;
 }
 
 function markDeleted(item: ItemRecord): void {
-  if (item.project) item.project = { ...item.project, status: PROJECT_STATUS.Deleted, workflowStatus: PROJECT_STATUS.Deleted };
+  if (item.project)
+    item.project = { ...item.project, status: PROJECT_STATUS.Deleted, workflowStatus: PROJECT_STATUS.Deleted };
   if (item.request) item.request = { ...item.request, status: REQUEST_STATUS.CustomerDeleted };
 }
 
 const isCancellable = (project: NonNullable<ItemRecord['project']>): boolean =>
-  project.status !== PROJECT_STATUS.Completed && project.status !== PROJECT_STATUS.Cancelled && project.workflowStatus !== PROJECT_STATUS.Cancelled;
+  project.status !== PROJECT_STATUS.Completed &&
+  project.status !== PROJECT_STATUS.Cancelled &&
+  project.workflowStatus !== PROJECT_STATUS.Cancelled;
 
 function reportIdsOf(item: ItemRecord): string[] {
-  return item.project ? [...item.project.projectReportIds, ...item.project.jobs.flatMap((job) => job.jobReportIds)] : [];
+  return item.project
+    ? [...item.project.projectReportIds, ...item.project.jobs.flatMap((job) => job.jobReportIds)]
+    : [];
 }
 
 /** Values for the metric names the demo knows; any other name answers null. */
 function metricValue(item: ItemRecord, name: string): number | null {
   const progress = item.project?.progress ?? 0;
-  const metrics: Record<string, number> = { progress, totalTasks: 1000, completedTasks: Math.round(progress * 1000), contributors: 48 };
+  const metrics: Record<string, number> = {
+    progress,
+    totalTasks: 1000,
+    completedTasks: Math.round(progress * 1000),
+    contributors: 48,
+  };
   return metrics[name] ?? null;
 }
 
@@ -149,13 +179,21 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
 
   getProjectsProgress({ path }, context) {
     if (!membershipOf(context, path.enterpriseId)) return problem(404, NOT_A_MEMBER);
-    return ok(projectsOf(context, path.enterpriseId).map((i) => ({ projectId: i.projectId, progress: i.project.progress, status: i.project.status })));
+    return ok(
+      projectsOf(context, path.enterpriseId).map((i) => ({
+        projectId: i.projectId,
+        progress: i.project.progress,
+        status: i.project.status,
+      })),
+    );
   },
 
   getProjectDataDownload({ path }, context) {
     if (!membershipOf(context, path.enterpriseId)) return problem(404, NOT_A_MEMBER);
     const item = findProject(data(context), path.enterpriseId, path.projectId);
-    return item?.projectId ? ok({ url: `${context.origin}/api/__files__/projects/${item.projectId}` }) : problem(404, NO_SUCH_PROJECT);
+    return item?.projectId
+      ? ok({ url: `${context.origin}/api/__files__/projects/${item.projectId}` })
+      : problem(404, NO_SUCH_PROJECT);
   },
 
   /** The workflow status becomes Cancelled; the status is kept (spec: cancel success). */
@@ -212,7 +250,11 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
     if (!item?.project) return problem(404, NO_SUCH_PROJECT);
     return ok({
       projectName: item.name,
-      jobPreviews: item.project.jobs.map((job) => ({ jobName: job.name, languageCode: job.languageCode, previewUrl: `${context.origin}${job.previewPath}` })),
+      jobPreviews: item.project.jobs.map((job) => ({
+        jobName: job.name,
+        languageCode: job.languageCode,
+        previewUrl: `${context.origin}${job.previewPath}`,
+      })),
     });
   },
 
@@ -223,7 +265,11 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
     const all = [...project.deliverables].sort((a, b) => b.createdTimestamp.localeCompare(a.createdTimestamp));
     const pageNumber = query.pageNumber ?? 0;
     const size = query.itemsPerPage ?? 10;
-    return ok({ list: all.slice(pageNumber * size, (pageNumber + 1) * size).map((d) => ({ ...d })), page: pageNumber, totalCount: all.length });
+    return ok({
+      list: all.slice(pageNumber * size, (pageNumber + 1) * size).map((d) => ({ ...d })),
+      page: pageNumber,
+      totalCount: all.length,
+    });
   },
 
   getDeliverableDownloadLink({ path }, context) {
@@ -231,7 +277,8 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
     const project = findProject(data(context), path.enterpriseId, path.projectId)?.project;
     const deliverable = project?.deliverables.find((d) => d.deliverableId === path.deliverableId);
     if (!deliverable) return problem(404, 'No such deliverable for this project.');
-    if (deliverable.deliverableStatus !== DELIVERABLE_STATUS.Published) return problem(409, 'This deliverable is not published.');
+    if (deliverable.deliverableStatus !== DELIVERABLE_STATUS.Published)
+      return problem(409, 'This deliverable is not published.');
     deliverable.downloadCount += 1;
     return ok({ url: `${context.origin}/api/__files__/deliverables/${encodeURIComponent(deliverable.deliverableId)}` });
   },
@@ -244,7 +291,8 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
   getJobMetrics({ path, body }, context) {
     if (!membershipOf(context, path.enterpriseId)) return problem(404, NOT_A_MEMBER);
     const item = findProject(data(context), path.enterpriseId, body.ExternalProjectId);
-    if (!item?.project?.jobs.some((job) => job.externalJobId === body.ExternalJobId)) return problem(404, 'No such job in this enterprise.');
+    if (!item?.project?.jobs.some((job) => job.externalJobId === body.ExternalJobId))
+      return problem(404, 'No such job in this enterprise.');
     return ok({ metrics: body.MetricNames.map((name) => ({ name, value: metricValue(item, name) })) });
   },
 };

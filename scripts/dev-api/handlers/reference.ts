@@ -15,14 +15,21 @@ async function readCatalogue(directory: string, locale: string): Promise<Schemas
   }
 }
 
-export const referenceHandlers: Pick<Handlers, 'getLanguages' | 'getEnterpriseLanguages' | 'getCountries' | 'getLocalization'> = {
+export const referenceHandlers: Pick<
+  Handlers,
+  'getLanguages' | 'getEnterpriseLanguages' | 'getCountries' | 'getLocalization'
+> = {
   getLanguages: (_request, context) => ok(data(context).languages.map((l) => ({ ...l }))),
 
   /** The languages of the enterprise's projects and requests, in the order of the full list. */
   getEnterpriseLanguages({ path }, context) {
     if (!membershipOf(context, path.enterpriseId)) return problem(404, NOT_A_MEMBER);
     const used = new Set(visibleItems(data(context), path.enterpriseId).flatMap((item) => item.languages));
-    return ok(data(context).languages.filter((l) => used.has(l.languageCode)).map((l) => ({ ...l })));
+    return ok(
+      data(context)
+        .languages.filter((l) => used.has(l.languageCode))
+        .map((l) => ({ ...l })),
+    );
   },
 
   getCountries: (_request, context) => ok(data(context).countries.map((c) => ({ ...c }))),

@@ -63,7 +63,9 @@ export const userHandlers: Pick<Handlers, UserOperations> = {
 
   getUserEnterprises({ query }, context) {
     const term = (query.searchTerm ?? '').trim().toLowerCase();
-    const all = enterprisesOf(data(context), requireUser(context)).filter((e) => e.enterpriseName.toLowerCase().includes(term));
+    const all = enterprisesOf(data(context), requireUser(context)).filter((e) =>
+      e.enterpriseName.toLowerCase().includes(term),
+    );
     const size = query.numberOfItemsPerPage ?? 25;
     const page = query.pageIndex ?? 0;
     return ok({ enterprises: all.slice(page * size, (page + 1) * size), totalCount: all.length });
@@ -98,7 +100,11 @@ export const userHandlers: Pick<Handlers, UserOperations> = {
   getCookiePreferences: (_request, context) => ok({ ...requireUser(context).cookies }),
 
   acceptCookies({ body }, context) {
-    requireUser(context).cookies = { essentials: body.essentials, googleAnalytics: body.googleAnalytics, mouseFlow: body.mouseFlow };
+    requireUser(context).cookies = {
+      essentials: body.essentials,
+      googleAnalytics: body.googleAnalytics,
+      mouseFlow: body.mouseFlow,
+    };
     return noContent();
   },
 };

@@ -50,7 +50,9 @@ export function PermissionField({ permissions }: { permissions: readonly Permiss
           <RadioField key={permission.permissionId} value={permission.permissionId} className="permission-option">
             <RadioButton className="permission-option__button">
               <span className="permission-option__indicator" aria-hidden="true" />
-              <span className="permission-option__title">{permissionText(intl, permission.permissionTitleResourceKey)}</span>
+              <span className="permission-option__title">
+                {permissionText(intl, permission.permissionTitleResourceKey)}
+              </span>
             </RadioButton>
             <Text slot="description" className="permission-option__subtitle">
               {permissionText(intl, permission.permissionSubTitleResourceKey)}

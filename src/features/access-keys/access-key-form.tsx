@@ -25,7 +25,10 @@ export interface AccessKeyFormProps {
   /** Names another key has (or the server refused): AccessKeyNameInUse. */
   namesInUse: readonly string[];
   /** `form` is final-form's API (the create page empties the form once the key exists). */
-  onSubmit: (values: AccessKeyFormValues, form: FormApi<AccessKeyFormValues>) => Promise<AccessKeySubmitErrors | undefined>;
+  onSubmit: (
+    values: AccessKeyFormValues,
+    form: FormApi<AccessKeyFormValues>,
+  ) => Promise<AccessKeySubmitErrors | undefined>;
   onCancel: () => void;
   /** Shown above the fields (the key id on the edit page). */
   children?: ReactNode;
@@ -58,7 +61,16 @@ function RestoreDraft({ draft }: { draft: AccessKeyFormValues | null }) {
  * is preselected). Save needs a valid name; in edit mode it is enabled only after a change
  * (final-form's `dirty`: the values differ from the key's, so undoing an edit disables it again).
  */
-export function AccessKeyForm({ mode, initialValues, restoredDraft, permissions, namesInUse, onSubmit, onCancel, children }: AccessKeyFormProps) {
+export function AccessKeyForm({
+  mode,
+  initialValues,
+  restoredDraft,
+  permissions,
+  namesInUse,
+  onSubmit,
+  onCancel,
+  children,
+}: AccessKeyFormProps) {
   const intl = useIntl();
   const validate = useCallback(
     (values: Partial<AccessKeyFormValues>) => {
@@ -94,8 +106,12 @@ export function AccessKeyForm({ mode, initialValues, restoredDraft, permissions,
             }}
             noValidate
           >
-            {restoredDraft ? <InlineAlert type="info">{intl.formatMessage(accessKeysMessages.draftRestored)}</InlineAlert> : null}
-            {noPermissions ? <InlineAlert type="danger">{intl.formatMessage(accessKeysMessages.noPermissions)}</InlineAlert> : null}
+            {restoredDraft ? (
+              <InlineAlert type="info">{intl.formatMessage(accessKeysMessages.draftRestored)}</InlineAlert>
+            ) : null}
+            {noPermissions ? (
+              <InlineAlert type="danger">{intl.formatMessage(accessKeysMessages.noPermissions)}</InlineAlert>
+            ) : null}
             {children}
             <AccessKeyNameField />
             {noPermissions ? null : <PermissionField permissions={permissions} />}

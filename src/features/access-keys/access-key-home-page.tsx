@@ -50,7 +50,11 @@ function AccessKeysTable({
               <Cell>{permissionTitleOf(intl, permissions, key.permission)}</Cell>
               <Cell>{listDate(key.createdAt) ?? key.createdAt}</Cell>
               {/* A key never used has no date: 'Never' says so rather than an empty cell. */}
-              <Cell>{key.lastUsed ? (listDate(key.lastUsed) ?? key.lastUsed) : intl.formatMessage(accessKeysMessages.neverUsed)}</Cell>
+              <Cell>
+                {key.lastUsed
+                  ? (listDate(key.lastUsed) ?? key.lastUsed)
+                  : intl.formatMessage(accessKeysMessages.neverUsed)}
+              </Cell>
               <Cell>
                 <div className="access-keys-table__actions">
                   <Link
@@ -96,7 +100,12 @@ export default function AccessKeyHomePage() {
   }, []);
   const openDelete = (key: AccessKey) => {
     loadDeleteKeyModal().then(
-      () => openModal(ModalType.DeleteKey, { enterpriseId, accessKeyID: key.accessKeyID, accessKeyName: key.accessKeyName }),
+      () =>
+        openModal(ModalType.DeleteKey, {
+          enterpriseId,
+          accessKeyID: key.accessKeyID,
+          accessKeyName: key.accessKeyName,
+        }),
       () => navigate(paths.error()),
     );
   };

@@ -101,7 +101,9 @@ export function useUpdateAccessKey(enterpriseId: string) {
         list
           ? {
               keys: list.keys.map((key) =>
-                key.accessKeyID === body.accessKeyID ? { ...key, accessKeyName: body.accessKeyName, permission: body.permission } : key,
+                key.accessKeyID === body.accessKeyID
+                  ? { ...key, accessKeyName: body.accessKeyName, permission: body.permission }
+                  : key,
               ),
             }
           : list,

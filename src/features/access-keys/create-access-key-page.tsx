@@ -54,13 +54,18 @@ export default function CreateAccessKeyPage() {
       draft && descriptors
         ? {
             accessKeyName: draft.accessKeyName,
-            permission: descriptors.some((p) => p.permissionId === draft.permission) ? draft.permission : initialValues.permission,
+            permission: descriptors.some((p) => p.permissionId === draft.permission)
+              ? draft.permission
+              : initialValues.permission,
           }
         : null,
     [draft, descriptors, initialValues.permission],
   );
 
-  const submit = async (values: AccessKeyFormValues, form: FormApi<AccessKeyFormValues>): Promise<AccessKeySubmitErrors | undefined> => {
+  const submit = async (
+    values: AccessKeyFormValues,
+    form: FormApi<AccessKeyFormValues>,
+  ): Promise<AccessKeySubmitErrors | undefined> => {
     // The name is saved trimmed: leading and trailing spaces are never meant, and the server compares names trimmed.
     const body = { accessKeyName: values.accessKeyName.trim(), permission: values.permission };
     writeDraft(storageKey, body);

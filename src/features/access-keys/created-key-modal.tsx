@@ -22,7 +22,17 @@ const problemMessages: Record<CopyProblem, Message> = {
 };
 
 /** Copies `text` with the asynchronous Clipboard API; says 'copied!' for 5 s, or reports the problem. */
-function CopyButton({ text, what, onCopied, onProblem }: { text: string; what: string; onCopied: () => void; onProblem: (problem: CopyProblem) => void }) {
+function CopyButton({
+  text,
+  what,
+  onCopied,
+  onProblem,
+}: {
+  text: string;
+  what: string;
+  onCopied: () => void;
+  onProblem: (problem: CopyProblem) => void;
+}) {
   const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -56,10 +66,27 @@ function CopyButton({ text, what, onCopied, onProblem }: { text: string; what: s
   );
 }
 
-function CopyableValue({ label, value, onCopied, onProblem }: { label: string; value: string; onCopied: (what: string) => void; onProblem: (problem: CopyProblem) => void }) {
+function CopyableValue({
+  label,
+  value,
+  onCopied,
+  onProblem,
+}: {
+  label: string;
+  value: string;
+  onCopied: (what: string) => void;
+  onProblem: (problem: CopyProblem) => void;
+}) {
   return (
     <div className="copyable">
-      <TextField className="copyable__field" label={label} value={value} isReadOnly autoComplete="off" spellCheck="false" />
+      <TextField
+        className="copyable__field"
+        label={label}
+        value={value}
+        isReadOnly
+        autoComplete="off"
+        spellCheck="false"
+      />
       <CopyButton text={value} what={label} onCopied={() => onCopied(label)} onProblem={onProblem} />
     </div>
   );
@@ -115,7 +142,9 @@ export function CreatedKeyModal({ data, onClose }: { data: Record<string, unknow
       />
       {problem ? <InlineAlert type="danger">{intl.formatMessage(problemMessages[problem])}</InlineAlert> : null}
       <VisuallyHidden>
-        <span role="status">{copiedWhat ? intl.formatMessage(accessKeysMessages.copiedStatus, { what: copiedWhat }) : ''}</span>
+        <span role="status">
+          {copiedWhat ? intl.formatMessage(accessKeysMessages.copiedStatus, { what: copiedWhat }) : ''}
+        </span>
       </VisuallyHidden>
       <div className="actions">
         <Button onPress={close}>{intl.formatMessage(accessKeysMessages.close)}</Button>

@@ -63,7 +63,12 @@ export function DeleteKeyModal({ data, onClose }: { data: Record<string, unknown
         {intl.formatMessage(accessKeysMessages.deleteConfirm)}
       </Checkbox>
       <div className="actions">
-        <Button className="button--danger" isDisabled={!confirmed} isPending={remove.isPending} onPress={() => void submit()}>
+        <Button
+          className="button--danger"
+          isDisabled={!confirmed}
+          isPending={remove.isPending}
+          onPress={() => void submit()}
+        >
           {intl.formatMessage(remove.isPending ? accessKeysMessages.deleting : accessKeysMessages.deleteSubmit)}
         </Button>
         <Button variant="secondary" onPress={onClose} isDisabled={remove.isPending}>

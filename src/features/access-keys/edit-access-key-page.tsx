@@ -8,7 +8,13 @@ import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { accessKeyNameMessages } from '../../domain/access-key-name';
 import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
-import { accessKeyByIdQuery, accessKeysQuery, isDuplicatedAccessKeyName, permissionsQuery, useUpdateAccessKey } from './api';
+import {
+  accessKeyByIdQuery,
+  accessKeysQuery,
+  isDuplicatedAccessKeyName,
+  permissionsQuery,
+  useUpdateAccessKey,
+} from './api';
 import { focusNameField } from './access-key-fields';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { accessKeysMessages } from './messages';

@@ -65,7 +65,8 @@ export const accessKeysMessages = defineMessages({
   copiedStatus: { id: 'accessKeys.created.copiedStatus', defaultMessage: '{what} copied to the clipboard.' },
   clipboardUnavailable: {
     id: 'accessKeys.created.clipboardUnavailable',
-    defaultMessage: 'This browser does not let the portal copy text. Select the text in the field and copy it yourself.',
+    defaultMessage:
+      'This browser does not let the portal copy text. Select the text in the field and copy it yourself.',
   },
   clipboardFailed: {
     id: 'accessKeys.created.clipboardFailed',

@@ -30,11 +30,17 @@ export function clearNamesInUse(): void {
  * The names a key may not take: every listed key's name and every refused name. `ownKey`, when
  * editing, may keep its own name (spec: "except its own name while editing").
  */
-export function useNamesInUse(enterpriseId: string, keys: readonly AccessKey[] | undefined, ownKey?: AccessKey): readonly string[] {
+export function useNamesInUse(
+  enterpriseId: string,
+  keys: readonly AccessKey[] | undefined,
+  ownKey?: AccessKey,
+): readonly string[] {
   const snapshot = useSnapshot(refused);
   const refusedHere = snapshot[enterpriseId];
   return useMemo(() => {
-    const listed = (keys ?? []).filter((key) => key.accessKeyID !== ownKey?.accessKeyID).map((key) => key.accessKeyName);
+    const listed = (keys ?? [])
+      .filter((key) => key.accessKeyID !== ownKey?.accessKeyID)
+      .map((key) => key.accessKeyName);
     const all = [...listed, ...(refusedHere ?? [])];
     return ownKey ? all.filter((name) => !sameAccessKeyName(name, ownKey.accessKeyName)) : all;
   }, [keys, ownKey, refusedHere]);

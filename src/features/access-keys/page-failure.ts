@@ -21,7 +21,10 @@ export function useFailPage(enterpriseId: string): (error: unknown) => void {
 }
 
 /** Leaves for the error page as soon as one of the page's queries has failed. */
-export function useFailPageOnQueryError(enterpriseId: string, queries: readonly { isError: boolean; error: unknown }[]): void {
+export function useFailPageOnQueryError(
+  enterpriseId: string,
+  queries: readonly { isError: boolean; error: unknown }[],
+): void {
   const fail = useFailPage(enterpriseId);
   const failed = queries.find((query) => query.isError);
   const hasFailed = failed !== undefined;

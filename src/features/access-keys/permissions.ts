@@ -20,7 +20,9 @@ export const permissionMessages = defineMessages({
   },
 });
 
-const byKey: ReadonlyMap<string, Message> = new Map(Object.values(permissionMessages).map((message) => [message.id, message]));
+const byKey: ReadonlyMap<string, Message> = new Map(
+  Object.values(permissionMessages).map((message) => [message.id, message]),
+);
 
 /**
  * The text of a permission's resource key. A key the portal does not know (a permission added on
@@ -32,7 +34,11 @@ export function permissionText(intl: PortalIntl, resourceKey: string): string {
 }
 
 /** The title shown for a key's permission id: its descriptor's title, else the raw id. */
-export function permissionTitleOf(intl: PortalIntl, permissions: readonly PermissionDescriptor[], permissionId: string): string {
+export function permissionTitleOf(
+  intl: PortalIntl,
+  permissions: readonly PermissionDescriptor[],
+  permissionId: string,
+): string {
   const descriptor = permissions.find((p) => p.permissionId === permissionId);
   return descriptor ? permissionText(intl, descriptor.permissionTitleResourceKey) : permissionId;
 }
@@ -47,7 +53,10 @@ const comparable = (text: string): string => text.toLowerCase().replace(/[^\p{L}
  * write). A text that matches no key, or more than one (`read`), picks nothing, so the default (the
  * first permission) stays: a link never chooses a permission the user did not ask for.
  */
-export function permissionFromQuery(permissions: readonly PermissionDescriptor[], text: string | null): PermissionDescriptor | undefined {
+export function permissionFromQuery(
+  permissions: readonly PermissionDescriptor[],
+  text: string | null,
+): PermissionDescriptor | undefined {
   const wanted = comparable(text ?? '');
   if (wanted === '') return undefined;
   const exact = permissions.filter((p) => comparable(p.permissionTitleResourceKey) === wanted);

@@ -99,7 +99,11 @@ function AcceptInvitationPageContent() {
                 render={({ handleSubmit }) => (
                   <AccountForm onSubmit={handleSubmit}>
                     <FormErrorAlert />
-                    <TextField label={intl.formatMessage(invitationMessages.company)} value={details.companyName} isReadOnly />
+                    <TextField
+                      label={intl.formatMessage(invitationMessages.company)}
+                      value={details.companyName}
+                      isReadOnly
+                    />
                     <TextField
                       label={intl.formatMessage(invitationMessages.email)}
                       type="email"

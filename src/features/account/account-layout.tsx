@@ -87,7 +87,15 @@ export function FormErrorAlert() {
  * The submit button. No isPending: a pending RAC button announces through a live region labelled
  * by the button, which is left pointing at nothing when success navigates away (axe role-img-alt).
  */
-export function SubmitButton({ label, busyLabel, isDisabled = false }: { label: string; busyLabel: string; isDisabled?: boolean }) {
+export function SubmitButton({
+  label,
+  busyLabel,
+  isDisabled = false,
+}: {
+  label: string;
+  busyLabel: string;
+  isDisabled?: boolean;
+}) {
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
     <div className="actions">

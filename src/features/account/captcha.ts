@@ -45,10 +45,7 @@ export const CaptchaProviderContext = createContext<CaptchaProvider>(recaptchaPr
 
 export type CaptchaState =
   /** The captcha is off by configuration: nothing to pass. */
-  | { status: 'off' }
-  | { status: 'running' }
-  | { status: 'passed'; token: string }
-  | { status: 'failed' };
+  { status: 'off' } | { status: 'running' } | { status: 'passed'; token: string } | { status: 'failed' };
 
 /**
  * Runs the invisible captcha when `enabled`: on arrival, again whenever the token expires, and again

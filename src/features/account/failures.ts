@@ -48,7 +48,10 @@ export const failureMessages = defineMessages({
 
 /** Reset and create password: a bad request means the link is no longer valid; anything else is generic. */
 export function passwordLinkFailure(error: unknown): Message {
-  return requestErrorMessage(error) ?? (isApiError(error, 400) ? failureMessages.linkNoLongerValid : failureMessages.tryAgainLater);
+  return (
+    requestErrorMessage(error) ??
+    (isApiError(error, 400) ? failureMessages.linkNoLongerValid : failureMessages.tryAgainLater)
+  );
 }
 
 /** Forgot password: the text the e-mail field is flagged with. */

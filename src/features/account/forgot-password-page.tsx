@@ -21,10 +21,14 @@ export const forgotPasswordMessages = defineMessages({
   submit: { id: 'forgotPassword.submit', defaultMessage: 'Send reset link' },
   submitting: { id: 'forgotPassword.submitting', defaultMessage: 'Sending…' },
   sentTitle: { id: 'forgotPassword.sent.title', defaultMessage: 'Check your email' },
-  sentText: { id: 'forgotPassword.sent.text', defaultMessage: 'We are sending a link to reset your password to {email}.' },
+  sentText: {
+    id: 'forgotPassword.sent.text',
+    defaultMessage: 'We are sending a link to reset your password to {email}.',
+  },
   sentNote: {
     id: 'forgotPassword.sent.note',
-    defaultMessage: 'This is a long-running action: the email can take a few minutes to arrive. Check your spam folder too.',
+    defaultMessage:
+      'This is a long-running action: the email can take a few minutes to arrive. Check your spam folder too.',
   },
 });
 

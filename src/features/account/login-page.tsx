@@ -58,10 +58,11 @@ export default function LoginPage() {
   const [emailLeft, setEmailLeft] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const { captcha: captchaConfig, inviteEnterprise } = runtimeConfig();
-  const { state: captchaState, containerRef: captchaContainer, rerun: rerunCaptcha } = useInvisibleCaptcha(
-    captchaConfig.enabled,
-    captchaConfig.siteKey,
-  );
+  const {
+    state: captchaState,
+    containerRef: captchaContainer,
+    rerun: rerunCaptcha,
+  } = useInvisibleCaptcha(captchaConfig.enabled, captchaConfig.siteKey);
   const captchaToken = captchaState.status === 'passed' ? captchaState.token : null;
   const captchaPending = captchaState.status !== 'off' && captchaToken === null;
 

@@ -13,7 +13,13 @@ const PLACEHOLDER = new RegExp(`${OPEN}([A-Za-z0-9_]+)${CLOSE}`);
  * the markers: translators keep the whole sentence (and may move the links), and nothing is ever
  * rendered as HTML.
  */
-export function MessageWithLinks({ message, links }: { message: Message; links: Record<string, { text: Message; href: string }> }) {
+export function MessageWithLinks({
+  message,
+  links,
+}: {
+  message: Message;
+  links: Record<string, { text: Message; href: string }>;
+}) {
   const intl = useIntl();
   const markers = Object.fromEntries(Object.keys(links).map((key) => [key, `${OPEN}${key}${CLOSE}`]));
   const parts = intl.formatMessage(message, markers).split(PLACEHOLDER);

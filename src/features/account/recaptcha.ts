@@ -23,7 +23,8 @@ let scriptLoading: Promise<Grecaptcha> | null = null;
 /** Loads the vendor script once, and only when the captcha is enabled (never on a page that does not use it). */
 function loadRecaptcha(): Promise<Grecaptcha> {
   scriptLoading ??= new Promise<Grecaptcha>((resolve, reject) => {
-    window.__portalCaptchaLoaded = () => (window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing')));
+    window.__portalCaptchaLoaded = () =>
+      window.grecaptcha ? resolve(window.grecaptcha) : reject(new Error('grecaptcha missing'));
     const script = document.createElement('script');
     script.src = RECAPTCHA_SCRIPT;
     script.async = true;
@@ -41,7 +42,11 @@ function loadRecaptcha(): Promise<Grecaptcha> {
  * Mounts the invisible widget. NOTE for operators: enabling it needs the vendor's origins in the
  * Content-Security-Policy (script-src and frame-src https://www.google.com https://www.gstatic.com).
  */
-export async function mountRecaptcha(container: HTMLElement, siteKey: string, callbacks: CaptchaCallbacks): Promise<CaptchaWidget> {
+export async function mountRecaptcha(
+  container: HTMLElement,
+  siteKey: string,
+  callbacks: CaptchaCallbacks,
+): Promise<CaptchaWidget> {
   const grecaptcha = await loadRecaptcha();
   const widgetId = grecaptcha.render(container, {
     sitekey: siteKey,

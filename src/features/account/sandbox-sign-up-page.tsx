@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { paths } from '../../config/paths';
-import { firstError, isEmail, isNonBlank, SANDBOX_LIMITS, validateMaxLength, validateRequired, validateRequiredEmail } from '../../domain/validation';
+import {
+  firstError,
+  isEmail,
+  isNonBlank,
+  SANDBOX_LIMITS,
+  validateMaxLength,
+  validateRequired,
+  validateRequiredEmail,
+} from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
@@ -18,7 +26,8 @@ export const sandboxMessages = defineMessages({
   title: { id: 'sandbox.title', defaultMessage: 'Sign up for a sandbox' },
   intro: {
     id: 'sandbox.intro',
-    defaultMessage: 'Try the portal with a free sandbox enterprise. We will send a confirmation email to your company address.',
+    defaultMessage:
+      'Try the portal with a free sandbox enterprise. We will send a confirmation email to your company address.',
   },
   firstName: { id: 'sandbox.firstName', defaultMessage: 'First name' },
   lastName: { id: 'sandbox.lastName', defaultMessage: 'Last name' },
@@ -110,7 +119,10 @@ function CheckYourEmail({ body }: { body: SandboxSignUpBody }) {
       showAlert({ type: 'success', message: sandboxMessages.resent });
     } catch (error) {
       const failure = sandboxFailure(error);
-      showAlert({ type: 'danger', message: failure.kind === 'alert' ? failure.message : failureMessages.sandboxFailed });
+      showAlert({
+        type: 'danger',
+        message: failure.kind === 'alert' ? failure.message : failureMessages.sandboxFailed,
+      });
     } finally {
       setResending(false);
     }

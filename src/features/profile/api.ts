@@ -14,6 +14,8 @@ export async function changePassword(body: ChangePasswordRequest): Promise<void>
   await api.POST('/users/self/password/', { body });
 }
 
-export const useAcceptTerms = () => useMutation({ mutationKey: ['post', '/users/self/terms/accept/'], mutationFn: acceptTerms });
+export const useAcceptTerms = () =>
+  useMutation({ mutationKey: ['post', '/users/self/terms/accept/'], mutationFn: acceptTerms });
 
-export const useChangePassword = () => useMutation({ mutationKey: ['post', '/users/self/password/'], mutationFn: changePassword });
+export const useChangePassword = () =>
+  useMutation({ mutationKey: ['post', '/users/self/password/'], mutationFn: changePassword });

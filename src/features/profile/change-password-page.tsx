@@ -111,7 +111,9 @@ export default function ChangePasswordPage() {
             />
             <div className="actions">
               <Button type="submit" isDisabled={submitting}>
-                {intl.formatMessage(submitting ? changePasswordPageMessages.submitting : changePasswordPageMessages.submit)}
+                {intl.formatMessage(
+                  submitting ? changePasswordPageMessages.submitting : changePasswordPageMessages.submit,
+                )}
               </Button>
             </div>
           </AriaForm>

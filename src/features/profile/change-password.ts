@@ -5,12 +5,18 @@ import type { AlertEntry } from '../../ui/alert-store';
 export const changePasswordAlertMessages = defineMessages({
   success: { id: 'changePassword.success', defaultMessage: 'Your password has been changed.' },
   error: { id: 'changePassword.error', defaultMessage: 'Your password could not be changed.' },
-  errorWithReason: { id: 'changePassword.errorWithReason', defaultMessage: 'Your password could not be changed: {reason}' },
+  errorWithReason: {
+    id: 'changePassword.errorWithReason',
+    defaultMessage: 'Your password could not be changed: {reason}',
+  },
 });
 
 export type AlertRequest = Omit<AlertEntry, 'id' | 'showContactSupport'> & { showContactSupport?: boolean };
 
-export const changePasswordSuccessAlert: AlertRequest = { type: 'success', message: changePasswordAlertMessages.success };
+export const changePasswordSuccessAlert: AlertRequest = {
+  type: 'success',
+  message: changePasswordAlertMessages.success,
+};
 
 /** The server's own explanation in a 400 answer (ApiProblem.message), when it sends one. */
 function serverMessage(error: unknown): string | null {

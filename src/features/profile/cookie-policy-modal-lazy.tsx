@@ -2,4 +2,7 @@ import { lazyModal } from '../../ui/lazy-modal';
 import { onceLoader } from '../../ui/preloadable';
 
 /** The cookie policy modal as the modal registry opens it: loaded on first open. */
-export const LazyCookiePolicyModal = lazyModal(onceLoader(() => import('./cookie-policy-modal')), (module) => module.CookiePolicyModal);
+export const LazyCookiePolicyModal = lazyModal(
+  onceLoader(() => import('./cookie-policy-modal')),
+  (module) => module.CookiePolicyModal,
+);

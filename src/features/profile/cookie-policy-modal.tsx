@@ -70,7 +70,11 @@ export function CookiePolicyModal({ onClose }: { onClose: () => void }) {
         </p>
       </div>
       <div className="cookie-policy__option">
-        <Checkbox isSelected={googleAnalytics} onChange={setGoogleAnalytics} aria-describedby="cookie-analytics-description">
+        <Checkbox
+          isSelected={googleAnalytics}
+          onChange={setGoogleAnalytics}
+          aria-describedby="cookie-analytics-description"
+        >
           {intl.formatMessage(policyMessages.analytics)}
         </Checkbox>
         <p id="cookie-analytics-description" className="cookie-policy__description">

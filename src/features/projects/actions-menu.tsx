@@ -46,7 +46,13 @@ const preloadModals = (isOpen: boolean) => {
 };
 
 function modalData(enterpriseId: string, target: ActionTarget, from: ProjectModalData['from']): ProjectModalData {
-  return { enterpriseId, projectId: target.projectId, projectRequestId: target.projectRequestId, name: target.name, from };
+  return {
+    enterpriseId,
+    projectId: target.projectId,
+    projectRequestId: target.projectRequestId,
+    name: target.name,
+    from,
+  };
 }
 
 /**

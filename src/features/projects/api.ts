@@ -51,10 +51,17 @@ export const reportEmbedQuery = (enterpriseId: string, projectId: string, report
 
 /** GET {enterpriseId}/projects/{projectId}/preview-info/: the project name and its job previews. */
 export const previewInfoQuery = (enterpriseId: string, projectId: string) =>
-  $api.queryOptions('get', '/{enterpriseId}/projects/{projectId}/preview-info/', { params: { path: { enterpriseId, projectId } } });
+  $api.queryOptions('get', '/{enterpriseId}/projects/{projectId}/preview-info/', {
+    params: { path: { enterpriseId, projectId } },
+  });
 
 /** GET {enterpriseId}/projects/{projectId}/deliverables/?pageNumber&itemsPerPage=10: one page. */
-export async function fetchDeliverablesPage(enterpriseId: string, projectId: string, pageNumber: number, signal?: AbortSignal): Promise<DeliverablePage> {
+export async function fetchDeliverablesPage(
+  enterpriseId: string,
+  projectId: string,
+  pageNumber: number,
+  signal?: AbortSignal,
+): Promise<DeliverablePage> {
   const { data } = await api.GET(DELIVERABLES_PATH, {
     params: { path: { enterpriseId, projectId }, query: { pageNumber, itemsPerPage: DELIVERABLES_PAGE_SIZE } },
     signal,
@@ -80,11 +87,18 @@ export function useDeliverables(enterpriseId: string, projectId: string | null) 
 /** Marks the deliverables of a project stale (their download counts changed), refetching what shows. */
 export const invalidateDeliverables = (queryClient: QueryClient, enterpriseId: string, projectId: string) =>
   queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[1] === DELIVERABLES_PATH && pathParams(queryKey)?.projectId === projectId && pathParams(queryKey)?.enterpriseId === enterpriseId,
+    predicate: ({ queryKey }) =>
+      queryKey[1] === DELIVERABLES_PATH &&
+      pathParams(queryKey)?.projectId === projectId &&
+      pathParams(queryKey)?.enterpriseId === enterpriseId,
   });
 
 /** GET the short-lived download link of a deliverable, with `X-Requested-With: XMLHttpRequest`. */
-export async function requestDownloadLink(enterpriseId: string, projectId: string, deliverableId: string): Promise<string> {
+export async function requestDownloadLink(
+  enterpriseId: string,
+  projectId: string,
+  deliverableId: string,
+): Promise<string> {
   const { data } = await api.GET('/{enterpriseId}/projects/{projectId}/deliverables/{deliverableId}/download/', {
     params: { path: { enterpriseId, projectId, deliverableId }, header: { 'X-Requested-With': 'XMLHttpRequest' } },
   });
@@ -95,13 +109,29 @@ export async function requestDownloadLink(enterpriseId: string, projectId: strin
 // ───────────────────────────── delete and cancel ─────────────────────────────
 
 /** DELETE enterprises/{id}/projects-and-requests/{item}/?type ('p' a project, 'pr' a request only). */
-export async function deleteItem({ enterpriseId, itemId, type }: { enterpriseId: string; itemId: string; type: ItemType }): Promise<void> {
-  await api.DELETE('/enterprises/{enterpriseId}/projects-and-requests/{itemId}/', { params: { path: { enterpriseId, itemId }, query: { type } } });
+export async function deleteItem({
+  enterpriseId,
+  itemId,
+  type,
+}: {
+  enterpriseId: string;
+  itemId: string;
+  type: ItemType;
+}): Promise<void> {
+  await api.DELETE('/enterprises/{enterpriseId}/projects-and-requests/{itemId}/', {
+    params: { path: { enterpriseId, itemId }, query: { type } },
+  });
 }
 export const useDeleteItem = () => useMutation({ mutationFn: deleteItem });
 
 /** POST {enterpriseId}/progress/{projectId}/cancel/ (DECISIONS.md: POST, 204). */
-export async function cancelProject({ enterpriseId, projectId }: { enterpriseId: string; projectId: string }): Promise<void> {
+export async function cancelProject({
+  enterpriseId,
+  projectId,
+}: {
+  enterpriseId: string;
+  projectId: string;
+}): Promise<void> {
   await api.POST('/{enterpriseId}/progress/{projectId}/cancel/', { params: { path: { enterpriseId, projectId } } });
 }
 export const useCancelProject = () => useMutation({ mutationFn: cancelProject });
@@ -112,7 +142,9 @@ function pathParams(queryKey: QueryKey): Record<string, unknown> | undefined {
 }
 
 const isSearchOf = (enterpriseId: string) => (query: { queryKey: QueryKey }) =>
-  query.queryKey[0] === 'post' && query.queryKey[1] === SEARCH_PATH && pathParams(query.queryKey)?.enterpriseId === enterpriseId;
+  query.queryKey[0] === 'post' &&
+  query.queryKey[1] === SEARCH_PATH &&
+  pathParams(query.queryKey)?.enterpriseId === enterpriseId;
 
 const isDetailsOf = (enterpriseId: string) => (query: { queryKey: QueryKey }) =>
   query.queryKey[1] === DETAILS_PATH && pathParams(query.queryKey)?.enterpriseId === enterpriseId;
@@ -127,13 +159,18 @@ export interface DeletedItem {
  * list and each total lowers by one; its details are dropped. The list is then marked stale so pages
  * loaded later line up with the server's (the active ones refetch in the background).
  */
-export async function forgetDeletedItem(queryClient: QueryClient, enterpriseId: string, item: DeletedItem): Promise<void> {
+export async function forgetDeletedItem(
+  queryClient: QueryClient,
+  enterpriseId: string,
+  item: DeletedItem,
+): Promise<void> {
   const isDeleted = (row: ProjectRow) =>
     (item.projectId !== null && row.projectId === item.projectId) ||
     (item.projectRequestId !== null && row.projectRequestId === item.projectRequestId);
   // The total lowers only in the views (search, filters, sort) that held the item.
   const viewOf = (queryKey: QueryKey) => {
-    const { pageNumber: _pageNumber, ...view } = (queryKey[2] as { body?: ProjectsQuery }).body ?? ({} as ProjectsQuery);
+    const { pageNumber: _pageNumber, ...view } =
+      (queryKey[2] as { body?: ProjectsQuery }).body ?? ({} as ProjectsQuery);
     return JSON.stringify(view);
   };
   const viewsWithItem = new Set(
@@ -168,4 +205,3 @@ export function markCancelled(queryClient: QueryClient, enterpriseId: string, pr
     details && details.projectId === projectId ? { ...details, workflowStatus: ProjectStatus.Cancelled } : details,
   );
 }
-

@@ -176,8 +176,7 @@ export function DeliverablesTab({ enterpriseId, projectId }: { enterpriseId: str
           <div className="alert alert--danger notice" key={notice.id}>
             <span>
               {intl.formatMessage(m.failedDownload, { file: notice.file })}{' '}
-              <NewTabLink href={externalLinks.support}>{intl.formatMessage(m.contactSupport)}</NewTabLink>
-              .
+              <NewTabLink href={externalLinks.support}>{intl.formatMessage(m.contactSupport)}</NewTabLink>.
             </span>
             <Button variant="link" onPress={() => setNotice(null)} aria-label={intl.formatMessage(m.dismiss)}>
               ×
@@ -216,7 +215,8 @@ export function DeliverablesTab({ enterpriseId, projectId }: { enterpriseId: str
                       <td className="deliverables-table__name">
                         <FileName name={deliverable.originalFileName} />
                         <span className="deliverables-table__meta">
-                          {deliverable.resultType} · {intl.formatMessage(deliverable.isPartial ? m.partial : m.complete)}
+                          {deliverable.resultType} ·{' '}
+                          {intl.formatMessage(deliverable.isPartial ? m.partial : m.complete)}
                         </span>
                       </td>
                       <td className="projects-table__date">

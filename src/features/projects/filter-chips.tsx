@@ -16,7 +16,9 @@ function rangeText(intl: PortalIntl, range: DayRange): string | null {
   const days = normalizedDayRange(range);
   if (!days) return null;
   const format = (day: string) => intl.formatDate(dayAsDate(day), CHIP_DATE_FORMAT);
-  return days.start === days.end ? format(days.start) : intl.formatMessage(filterMessages.chipRange, { start: format(days.start), end: format(days.end) });
+  return days.start === days.end
+    ? format(days.start)
+    : intl.formatMessage(filterMessages.chipRange, { start: format(days.start), end: format(days.end) });
 }
 
 /** The chips of the applied filters, in the drawer's order. */
@@ -28,7 +30,11 @@ export function filterChips(intl: PortalIntl, filters: ListFilters): Chip[] {
   }
   for (const status of filters.requestStatuses) {
     const display = requestStatusDisplay(status);
-    if (display) chips.push({ key: `rs:${status}`, text: intl.formatMessage(filterMessages.chipRequest, { status: intl.formatMessage(display.label) }) });
+    if (display)
+      chips.push({
+        key: `rs:${status}`,
+        text: intl.formatMessage(filterMessages.chipRequest, { status: intl.formatMessage(display.label) }),
+      });
   }
   for (const code of filters.languages) chips.push({ key: `lang:${code}`, text: languageLabel(code, intl.locale) });
   const created = rangeText(intl, filters.created);
@@ -61,17 +67,12 @@ export function withoutChip(filters: ListFilters, key: string): ListFilters {
  * The applied filters as chips (dates as 'MMM DD, YYYY'); each chip removes its filter (its ×
  * button, or Delete/Backspace on the focused chip), and 'Clear all filters' removes them all.
  */
-export function FilterChips({
-  filters,
-  onChange,
-}: {
-  filters: ListFilters;
-  onChange: (filters: ListFilters) => void;
-}) {
+export function FilterChips({ filters, onChange }: { filters: ListFilters; onChange: (filters: ListFilters) => void }) {
   const intl = useIntl();
   const chips = filterChips(intl, filters);
   if (chips.length === 0) return null;
-  const remove = (keys: Set<Key>) => onChange([...keys].reduce<ListFilters>((next, key) => withoutChip(next, String(key)), filters));
+  const remove = (keys: Set<Key>) =>
+    onChange([...keys].reduce<ListFilters>((next, key) => withoutChip(next, String(key)), filters));
   return (
     <div className="filter-chips">
       <TagGroup className="filter-chips__group" onRemove={remove}>
@@ -80,7 +81,11 @@ export function FilterChips({
           {(chip) => (
             <Tag id={chip.key} className="chip" textValue={chip.text}>
               {chip.text}
-              <AriaButton slot="remove" className="chip__remove" aria-label={intl.formatMessage(filterMessages.removeChip)}>
+              <AriaButton
+                slot="remove"
+                className="chip__remove"
+                aria-label={intl.formatMessage(filterMessages.removeChip)}
+              >
                 <span aria-hidden="true">×</span>
               </AriaButton>
             </Tag>

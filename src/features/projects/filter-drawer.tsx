@@ -2,14 +2,29 @@ import { parseDate } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
-import { DateField, DateInput, DateSegment, FieldError, Label, Text, type DateValue } from 'react-aria-components/DateField';
+import {
+  DateField,
+  DateInput,
+  DateSegment,
+  FieldError,
+  Label,
+  Text,
+  type DateValue,
+} from 'react-aria-components/DateField';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { isIsoDay, type DayRange } from '../../domain/dates';
 import { languageLabel } from '../../domain/languages';
-import { FILTERABLE_PROJECT_STATUSES, FILTERABLE_REQUEST_STATUSES, PROJECT_STATUS_DISPLAY, REQUEST_STATUS_DISPLAY, isProjectStatus, isRequestStatus } from '../../domain/statuses';
+import {
+  FILTERABLE_PROJECT_STATUSES,
+  FILTERABLE_REQUEST_STATUSES,
+  PROJECT_STATUS_DISPLAY,
+  REQUEST_STATUS_DISPLAY,
+  isProjectStatus,
+  isRequestStatus,
+} from '../../domain/statuses';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
@@ -25,7 +40,19 @@ const isReversed = (range: DayRange): boolean => range.from !== null && range.to
  * One day of a range. The field keeps what is being typed (a half-typed date is no date yet); the
  * drawer hears complete days only. `key` it to clear it.
  */
-function DayField({ label, value, onChange, isInvalid, error }: { label: string; value: string | null; onChange: (day: string | null) => void; isInvalid?: boolean; error?: string }) {
+function DayField({
+  label,
+  value,
+  onChange,
+  isInvalid,
+  error,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (day: string | null) => void;
+  isInvalid?: boolean;
+  error?: string;
+}) {
   const [date, setDate] = useState<DateValue | null>(() => (value && isIsoDay(value) ? parseDate(value) : null));
   return (
     <DateField
@@ -40,20 +67,34 @@ function DayField({ label, value, onChange, isInvalid, error }: { label: string;
       validationBehavior="aria"
     >
       <Label className="field__label">{label}</Label>
-      <DateInput className="field__input date-field__input">{(segment) => <DateSegment segment={segment} className="date-field__segment" />}</DateInput>
+      <DateInput className="field__input date-field__input">
+        {(segment) => <DateSegment segment={segment} className="date-field__segment" />}
+      </DateInput>
       <FieldError className="field__error">{error}</FieldError>
     </DateField>
   );
 }
 
-function DayRangeFields({ legend, range, onChange }: { legend: string; range: DayRange; onChange: (range: DayRange) => void }) {
+function DayRangeFields({
+  legend,
+  range,
+  onChange,
+}: {
+  legend: string;
+  range: DayRange;
+  onChange: (range: DayRange) => void;
+}) {
   const intl = useIntl();
   const reversed = isReversed(range);
   return (
     <fieldset className="filter-drawer__group">
       <legend className="filter-drawer__legend">{legend}</legend>
       <div className="filter-drawer__range">
-        <DayField label={intl.formatMessage(filterMessages.from)} value={range.from} onChange={(from) => onChange({ ...range, from })} />
+        <DayField
+          label={intl.formatMessage(filterMessages.from)}
+          value={range.from}
+          onChange={(from) => onChange({ ...range, from })}
+        />
         <DayField
           label={intl.formatMessage(filterMessages.to)}
           value={range.to}
@@ -111,7 +152,12 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
             <Heading slot="title" className="drawer__title">
               {intl.formatMessage(filterMessages.title)}
             </Heading>
-            <Button variant="link" className="drawer__close" onPress={onClose} aria-label={intl.formatMessage(filterMessages.close)}>
+            <Button
+              variant="link"
+              className="drawer__close"
+              onPress={onClose}
+              aria-label={intl.formatMessage(filterMessages.close)}
+            >
               <span aria-hidden="true">×</span>
             </Button>
           </div>
@@ -121,7 +167,9 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
                 <CheckboxGroup
                   className="filter-drawer__group"
                   value={draft.projectStatuses.map(String)}
-                  onChange={(values) => setDraft({ ...draft, projectStatuses: values.map(Number).filter(isProjectStatus) })}
+                  onChange={(values) =>
+                    setDraft({ ...draft, projectStatuses: values.map(Number).filter(isProjectStatus) })
+                  }
                 >
                   <Label className="filter-drawer__legend">{intl.formatMessage(filterMessages.projectStatus)}</Label>
                   {FILTERABLE_PROJECT_STATUSES.map((status) => {
@@ -136,7 +184,9 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
                 <CheckboxGroup
                   className="filter-drawer__group"
                   value={draft.requestStatuses.map(String)}
-                  onChange={(values) => setDraft({ ...draft, requestStatuses: values.map(Number).filter(isRequestStatus) })}
+                  onChange={(values) =>
+                    setDraft({ ...draft, requestStatuses: values.map(Number).filter(isRequestStatus) })
+                  }
                 >
                   <Label className="filter-drawer__legend">{intl.formatMessage(filterMessages.requestStatus)}</Label>
                   {FILTERABLE_REQUEST_STATUSES.map((status) => {
@@ -155,10 +205,16 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
                 >
                   <Label className="filter-drawer__legend">{intl.formatMessage(filterMessages.languages)}</Label>
                   {languages.isPending ? <Loader label={intl.formatMessage(filterMessages.languagesLoading)} /> : null}
-                  {languages.data?.length === 0 ? <Text slot="description">{intl.formatMessage(filterMessages.noLanguages)}</Text> : null}
+                  {languages.data?.length === 0 ? (
+                    <Text slot="description">{intl.formatMessage(filterMessages.noLanguages)}</Text>
+                  ) : null}
                   {languages.data?.map((language) => (
-                    <Checkbox key={language.languageCode} value={language.languageCode.toLowerCase()} className="filter-drawer__option">
-                        {languageLabel(language.languageCode, intl.locale, language)}
+                    <Checkbox
+                      key={language.languageCode}
+                      value={language.languageCode.toLowerCase()}
+                      className="filter-drawer__option"
+                    >
+                      {languageLabel(language.languageCode, intl.locale, language)}
                     </Checkbox>
                   ))}
                 </CheckboxGroup>

@@ -14,14 +14,18 @@ export function requestTypeLabel(value: number): Message | null {
   return PROJECT_TYPES.find((type) => type.requestType === value)?.title ?? null;
 }
 
-export const contentCategoryLabel = (value: number): Message | null => CONTENT_CATEGORIES.find((c) => c.value === value)?.label ?? null;
+export const contentCategoryLabel = (value: number): Message | null =>
+  CONTENT_CATEGORIES.find((c) => c.value === value)?.label ?? null;
 
-export const inputDataTypeLabel = (value: number): Message | null => INPUT_DATA_TYPES.find((t) => t.value === value)?.label ?? null;
+export const inputDataTypeLabel = (value: number): Message | null =>
+  INPUT_DATA_TYPES.find((t) => t.value === value)?.label ?? null;
 
-export const questionTypeLabel = (value: number): Message | null => QUESTION_TYPES.find((t) => t.value === value)?.label ?? null;
+export const questionTypeLabel = (value: number): Message | null =>
+  QUESTION_TYPES.find((t) => t.value === value)?.label ?? null;
 
 /** The details view's ProjectScriptedSpeechDetailsType: 'HourBased', any other value is prompt-based. */
 export function scriptedSpeechTypeLabel(detailsType: string | undefined): Message | null {
-  const value = detailsType === 'HourBased' ? ScriptedSpeechDetailsType.HoursBased : ScriptedSpeechDetailsType.PromptBased;
+  const value =
+    detailsType === 'HourBased' ? ScriptedSpeechDetailsType.HoursBased : ScriptedSpeechDetailsType.PromptBased;
   return SCRIPTED_SPEECH_DETAILS_TYPES.find((t) => t.value === value)?.label ?? null;
 }

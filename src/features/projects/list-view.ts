@@ -69,7 +69,16 @@ const LANGUAGE = /^[a-z]{2}-[a-z]{2}$/i;
 
 function list(params: URLSearchParams, name: string): string[] {
   const value = params.get(name);
-  return value ? [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))] : [];
+  return value
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
 }
 
 function numbers<T extends number>(params: URLSearchParams, name: string, guard: (value: unknown) => value is T): T[] {
@@ -163,7 +172,8 @@ export function sameFilters(a: ListFilters, b: ListFilters): boolean {
 
 /** Whether anything is selected in the drawer (Reset all is disabled otherwise). */
 export const hasSelection = (filters: ListFilters): boolean =>
-  hasFilters(filters) || [filters.created.from, filters.created.to, filters.started.from, filters.started.to].some((d) => d !== null);
+  hasFilters(filters) ||
+  [filters.created.from, filters.created.to, filters.started.from, filters.started.to].some((d) => d !== null);
 
 /** Whether the list is filtered (search or filters): the count line then says 'Found:'. */
 export function isFiltered(view: ListView): boolean {

@@ -9,7 +9,10 @@ export const listMessages = defineMessages({
   empty: { id: 'projects.empty', defaultMessage: 'No projects yet' },
   noMatches: { id: 'projects.noMatches', defaultMessage: 'No projects match your search and filters.' },
   count: { id: 'projects.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' },
-  foundCount: { id: 'projects.foundCount', defaultMessage: 'Found: {count, plural, one {# project} other {# projects}}' },
+  foundCount: {
+    id: 'projects.foundCount',
+    defaultMessage: 'Found: {count, plural, one {# project} other {# projects}}',
+  },
   projectId: { id: 'projects.projectId', defaultMessage: 'ID: {id}' },
   tableLabel: { id: 'projects.table.label', defaultMessage: 'Projects and project requests' },
   columnName: { id: 'projects.column.name', defaultMessage: 'Name' },
@@ -87,4 +90,3 @@ export const actionMessages = defineMessages({
   delete: { id: 'projects.actions.delete', defaultMessage: 'Delete project' },
   inTransition: { id: 'projects.actions.inTransition', defaultMessage: 'This project is being cancelled.' },
 });
-

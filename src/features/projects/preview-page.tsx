@@ -115,7 +115,12 @@ function PreviewPageContent() {
                     <span className="language-code">{job.languageCode}</span>
                   </td>
                   <td className="projects-table__actions">
-                    <Link href={job.previewUrl} target="_blank" rel="noopener noreferrer" aria-label={intl.formatMessage(m.openLabel, { job: job.jobName })}>
+                    <Link
+                      href={job.previewUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={intl.formatMessage(m.openLabel, { job: job.jobName })}
+                    >
                       {intl.formatMessage(m.open)}
                     </Link>
                   </td>

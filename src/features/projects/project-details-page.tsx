@@ -58,7 +58,11 @@ const defaultTab = (kind: RowKind): DetailsTab => (kind === 'request' ? 'request
  * id); for a request link it follows the details, which name the project.
  */
 export default function ProjectDetailsPage() {
-  const { enterpriseId = '', projectId: itemId = '', tab } = useParams<{ enterpriseId: string; projectId: string; tab?: string }>();
+  const {
+    enterpriseId = '',
+    projectId: itemId = '',
+    tab,
+  } = useParams<{ enterpriseId: string; projectId: string; tab?: string }>();
   const search = useSearch();
   const typeParam = new URLSearchParams(search).get('type');
   const type: ItemType | null = typeParam === null ? 'p' : isItemType(typeParam) ? typeParam : null;
@@ -67,7 +71,10 @@ export default function ProjectDetailsPage() {
   const details = useQuery({ ...projectDetailsQuery(enterpriseId, itemId, type ?? 'p'), enabled: valid });
   const membership = useMembership(enterpriseId);
   const configProjectId = type === 'p' ? itemId : (details.data?.projectId ?? null);
-  const config = useQuery({ ...reportConfigurationQuery(enterpriseId, configProjectId ?? ''), enabled: valid && configProjectId !== null });
+  const config = useQuery({
+    ...reportConfigurationQuery(enterpriseId, configProjectId ?? ''),
+    enabled: valid && configProjectId !== null,
+  });
 
   if (tab !== undefined && !isTab(tab)) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
   if (!valid || type === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
@@ -81,7 +88,9 @@ export default function ProjectDetailsPage() {
   const kind = detailsKind(details.data);
   const tabs = detailsTabs(kind);
   if (tab === undefined || (tab === 'request-details' && !tabs.requestDetails)) {
-    return <Redirect to={tabHref(tab === undefined ? defaultTab(kind) : 'report', enterpriseId, itemId, type)} replace />;
+    return (
+      <Redirect to={tabHref(tab === undefined ? defaultTab(kind) : 'report', enterpriseId, itemId, type)} replace />
+    );
   }
   const count = kind !== 'request' && config.isSuccess ? reportCount(config.data) : null;
   return (
@@ -123,7 +132,18 @@ interface LayoutProps {
   onRetryConfig: () => void;
 }
 
-function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportCount: count, configPending, configFailed, onRetryConfig }: LayoutProps) {
+function DetailsLayout({
+  enterpriseId,
+  itemId,
+  type,
+  tab,
+  details,
+  kind,
+  reportCount: count,
+  configPending,
+  configFailed,
+  onRetryConfig,
+}: LayoutProps) {
   const intl = useIntl();
   const { role } = useEffectiveRole(enterpriseId);
   const isInTransition = useInTransition();
@@ -136,7 +156,11 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
       ? intl.formatMessage(detailsMessages.tabReportWithStatus, { status: intl.formatMessage(statusLabel.label) })
       : intl.formatMessage(detailsMessages.tabReport);
   const tabLinks: { tab: DetailsTab; label: string; shown: boolean }[] = [
-    { tab: 'request-details', label: intl.formatMessage(detailsMessages.tabRequestDetails), shown: tabs.requestDetails },
+    {
+      tab: 'request-details',
+      label: intl.formatMessage(detailsMessages.tabRequestDetails),
+      shown: tabs.requestDetails,
+    },
     { tab: 'report', label: reportName, shown: tabs.report },
     { tab: 'deliverables', label: intl.formatMessage(detailsMessages.tabDeliverables), shown: tabs.deliverables },
   ];
@@ -147,7 +171,10 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
     <main id="main" className="page project-details">
       <aside className="details-sidebar" aria-label={intl.formatMessage(detailsMessages.sidebar)}>
         <div className="details-sidebar__top">
-          <Link className="details-sidebar__back" href={paths.projects(enterpriseId, rememberedListSearch(enterpriseId))}>
+          <Link
+            className="details-sidebar__back"
+            href={paths.projects(enterpriseId, rememberedListSearch(enterpriseId))}
+          >
             <span aria-hidden="true">← </span>
             {intl.formatMessage(detailsMessages.back)}
           </Link>
@@ -172,13 +199,18 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
         */}
         <PageHeading
           title={details.name}
-          documentTitle={intl.formatMessage(pageTitleMessages.sectionOfPage, { section: intl.formatMessage(TAB_TITLES[tab]), page: details.name })}
+          documentTitle={intl.formatMessage(pageTitleMessages.sectionOfPage, {
+            section: intl.formatMessage(TAB_TITLES[tab]),
+            page: details.name,
+          })}
           pageKey={itemId}
         />
         <div>
           <StatusChip kind={kind} status={details.status} />
         </div>
-        {inTransition ? <p className="details-sidebar__note alert alert--info">{intl.formatMessage(actionMessages.inTransition)}</p> : null}
+        {inTransition ? (
+          <p className="details-sidebar__note alert alert--info">{intl.formatMessage(actionMessages.inTransition)}</p>
+        ) : null}
         <Disclosure defaultExpanded className="disclosure">
           <Heading className="disclosure__heading">
             <AriaButton slot="trigger" className="disclosure__trigger">
@@ -211,7 +243,10 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
               .filter((link) => link.shown)
               .map((link) => (
                 <li key={link.tab}>
-                  <Link href={tabHref(link.tab, enterpriseId, itemId, type)} aria-current={link.tab === tab ? 'page' : undefined}>
+                  <Link
+                    href={tabHref(link.tab, enterpriseId, itemId, type)}
+                    aria-current={link.tab === tab ? 'page' : undefined}
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -223,7 +258,10 @@ function DetailsLayout({ enterpriseId, itemId, type, tab, details, kind, reportC
           left out: a button that does nothing would mislead; downloads are on the deliverables tab.
         */}
         {showsPreview(kind) && details.projectId ? (
-          <NewTabLink className="button button--secondary link-button" href={paths.projectPreview(enterpriseId, details.projectId)}>
+          <NewTabLink
+            className="button button--secondary link-button"
+            href={paths.projectPreview(enterpriseId, details.projectId)}
+          >
             {intl.formatMessage(detailsMessages.preview)}
           </NewTabLink>
         ) : null}

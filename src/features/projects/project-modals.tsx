@@ -52,7 +52,13 @@ function readData(data: Record<string, unknown>): ProjectModalData | null {
   const { enterpriseId, projectId, projectRequestId, name, from } = data;
   if (typeof enterpriseId !== 'string' || typeof name !== 'string') return null;
   const id = (value: unknown) => (typeof value === 'string' ? value : null);
-  return { enterpriseId, projectId: id(projectId), projectRequestId: id(projectRequestId), name, from: from === 'details' ? 'details' : 'list' };
+  return {
+    enterpriseId,
+    projectId: id(projectId),
+    projectRequestId: id(projectRequestId),
+    name,
+    from: from === 'details' ? 'details' : 'list',
+  };
 }
 
 /** Spec document 2 section 8: delete or cancel failure, no redirect. */
@@ -75,11 +81,26 @@ interface ConfirmProps {
  * A confirmation that needs its checkbox ticked (spec document 2 section 5 "Confirmation modals").
  * An alert dialog; Escape or 'keep' closes it without acting.
  */
-function ConfirmModal({ title, text, confirmLabel, actionLabel, keepLabel, isPending, onConfirm, onClose }: ConfirmProps) {
+function ConfirmModal({
+  title,
+  text,
+  confirmLabel,
+  actionLabel,
+  keepLabel,
+  isPending,
+  onConfirm,
+  onClose,
+}: ConfirmProps) {
   const intl = useIntl();
   const [confirmed, setConfirmed] = useState(false);
   return (
-    <ModalDialog title={title} isOpen role="alertdialog" isDismissable={!isPending} onOpenChange={(open) => !open && onClose()}>
+    <ModalDialog
+      title={title}
+      isOpen
+      role="alertdialog"
+      isDismissable={!isPending}
+      onOpenChange={(open) => !open && onClose()}
+    >
       <p>{text}</p>
       <Checkbox isSelected={confirmed} onChange={setConfirmed} isDisabled={isPending}>
         {confirmLabel}
@@ -88,7 +109,12 @@ function ConfirmModal({ title, text, confirmLabel, actionLabel, keepLabel, isPen
         <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
           {keepLabel}
         </Button>
-        <Button className="button--danger" onPress={onConfirm} isDisabled={!confirmed || isPending} isPending={isPending}>
+        <Button
+          className="button--danger"
+          onPress={onConfirm}
+          isDisabled={!confirmed || isPending}
+          isPending={isPending}
+        >
           {isPending ? intl.formatMessage(modalMessages.working) : actionLabel}
         </Button>
       </div>
@@ -108,7 +134,12 @@ export function DeleteProjectModal({ data, onClose }: ModalProps) {
   const remove = useDeleteItem();
   const target = readData(data);
   if (!target) return null;
-  const item = target.projectId !== null ? { id: target.projectId, type: 'p' as const } : target.projectRequestId !== null ? { id: target.projectRequestId, type: 'pr' as const } : null;
+  const item =
+    target.projectId !== null
+      ? { id: target.projectId, type: 'p' as const }
+      : target.projectRequestId !== null
+        ? { id: target.projectRequestId, type: 'pr' as const }
+        : null;
   if (!item) return null;
 
   const confirm = () => {
@@ -119,7 +150,8 @@ export function DeleteProjectModal({ data, onClose }: ModalProps) {
           void forgetDeletedItem(queryClient, target.enterpriseId, target);
           onClose();
           showAlert({ type: 'success', message: modalMessages.deleted, values: { name: target.name } });
-          if (target.from === 'details') navigate(paths.projects(target.enterpriseId, rememberedListSearch(target.enterpriseId)), { replace: true });
+          if (target.from === 'details')
+            navigate(paths.projects(target.enterpriseId, rememberedListSearch(target.enterpriseId)), { replace: true });
         },
         onError: () => {
           onClose();

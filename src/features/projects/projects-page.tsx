@@ -15,7 +15,17 @@ import { onceLoader, preloadable } from '../../ui/preloadable';
 import { profileQuery, useEffectiveRole, useMembership } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
 import { prefetchProjectDetails } from './details-prefetch';
-import { hasFilters, isFiltered, parseListView, rememberListSearch, serializeListView, toProjectsQuery, type ListFilters, type ListView, type SearchBy } from './list-view';
+import {
+  hasFilters,
+  isFiltered,
+  parseListView,
+  rememberListSearch,
+  serializeListView,
+  toProjectsQuery,
+  type ListFilters,
+  type ListView,
+  type SearchBy,
+} from './list-view';
 import { filterMessages, listMessages } from './messages';
 import { ProjectsTable } from './projects-table';
 import { SearchBar } from './search-bar';
@@ -66,13 +76,18 @@ export default function ProjectsPage() {
 
   useEffect(() => rememberListSearch(enterpriseId, canonical), [enterpriseId, canonical]);
 
-  const first = useQuery({ ...projectsQuery(enterpriseId, toProjectsQuery(view, 0)), placeholderData: keepPreviousData });
+  const first = useQuery({
+    ...projectsQuery(enterpriseId, toProjectsQuery(view, 0)),
+    placeholderData: keepPreviousData,
+  });
   // Pages 1..n of a deep link load beside page 0 (no waterfall) up to EAGER_PAGES; once the total is
   // known, only pages that exist load (a hand-edited page=40 does not fire 40 calls).
   const knownTotal = first.isPlaceholderData ? undefined : first.data?.totalCount;
   const lastPage = knownTotal === undefined ? EAGER_PAGES : Math.max(0, Math.ceil(knownTotal / PROJECTS_PAGE_SIZE) - 1);
   const morePages = useQueries({
-    queries: Array.from({ length: Math.min(view.page, lastPage) }, (_, i) => projectsQuery(enterpriseId, toProjectsQuery(view, i + 1))),
+    queries: Array.from({ length: Math.min(view.page, lastPage) }, (_, i) =>
+      projectsQuery(enterpriseId, toProjectsQuery(view, i + 1)),
+    ),
   });
   const profile = useQuery(profileQuery());
   const { role } = useEffectiveRole(enterpriseId);
@@ -90,20 +105,29 @@ export default function ProjectsPage() {
 
   const openHref = useCallback((href: string) => navigate(href), [navigate]);
   const queryClient = useQueryClient();
-  const prefetchItem = useCallback((item: RowItem) => prefetchProjectDetails(queryClient, enterpriseId, item), [queryClient, enterpriseId]);
+  const prefetchItem = useCallback(
+    (item: RowItem) => prefetchProjectDetails(queryClient, enterpriseId, item),
+    [queryClient, enterpriseId],
+  );
   // Stable handlers (they read the latest view from a ref), so the memoised search bar, table head and
   // rows do not re-render on every navigation.
   const viewRef = useRef(view);
   useLayoutEffect(() => {
     viewRef.current = view;
   }, [view]);
-  const onSearch = useCallback((searchBy: SearchBy, text: string) => setView({ ...viewRef.current, searchBy, search: text, page: 0 }), [setView]);
+  const onSearch = useCallback(
+    (searchBy: SearchBy, text: string) => setView({ ...viewRef.current, searchBy, search: text, page: 0 }),
+    [setView],
+  );
   const onFilters = useCallback((filters: ListFilters) => setView({ ...viewRef.current, filters, page: 0 }), [setView]);
   const onSort = useCallback(
     (column: SortColumn) => {
       const current = viewRef.current;
       // A new column sorts ascending; the sorted column toggles.
-      const direction = column === current.sort && current.direction === SortDirection.Ascending ? SortDirection.Descending : SortDirection.Ascending;
+      const direction =
+        column === current.sort && current.direction === SortDirection.Ascending
+          ? SortDirection.Descending
+          : SortDirection.Ascending;
       setView({ ...current, sort: column, direction, page: 0 });
     },
     [setView],
@@ -143,7 +167,10 @@ export default function ProjectsPage() {
         {enterprise ? <p className="muted projects-page__enterprise">{enterprise.enterpriseName}</p> : null}
       </div>
       {mayRequest ? (
-        <Link className="button button--primary link-button projects-page__request" href={paths.projectRequest(enterpriseId)}>
+        <Link
+          className="button button--primary link-button projects-page__request"
+          href={paths.projectRequest(enterpriseId)}
+        >
           {intl.formatMessage(listMessages.requestProject)}
         </Link>
       ) : null}
@@ -184,7 +211,12 @@ export default function ProjectsPage() {
     <main id="main" className="page projects-page">
       {heading}
       <div className="projects-toolbar">
-        <SearchBar key={`${view.searchBy}|${view.search}`} searchBy={view.searchBy} search={view.search} onSearch={onSearch} />
+        <SearchBar
+          key={`${view.searchBy}|${view.search}`}
+          searchBy={view.searchBy}
+          search={view.search}
+          onSearch={onSearch}
+        />
         <Button
           variant="secondary"
           className="projects-toolbar__filters"
@@ -192,7 +224,9 @@ export default function ProjectsPage() {
           onHoverStart={() => void loadFilterDrawer()}
           onFocus={() => void loadFilterDrawer()}
         >
-          {count > 0 ? intl.formatMessage(filterMessages.openWithCount, { count }) : intl.formatMessage(filterMessages.open)}
+          {count > 0
+            ? intl.formatMessage(filterMessages.openWithCount, { count })
+            : intl.formatMessage(filterMessages.open)}
         </Button>
       </div>
       {drawerOpen ? (
@@ -220,22 +254,22 @@ export default function ProjectsPage() {
         {updating ? <span className="muted">{intl.formatMessage(listMessages.updating)}</span> : null}
       </div>
       <div ref={tableArea}>
-      {rows.length > 0 ? (
-        <ProjectsTable
-          rows={rows}
-          enterpriseId={enterpriseId}
-          sort={view.sort}
-          direction={view.direction}
-          onSort={onSort}
-          canManage={canManage}
-          isInTransition={isInTransition}
-          busy={updating}
-          onOpen={openHref}
-          onPrefetch={prefetchItem}
-        />
-      ) : (
-        <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>
-      )}
+        {rows.length > 0 ? (
+          <ProjectsTable
+            rows={rows}
+            enterpriseId={enterpriseId}
+            sort={view.sort}
+            direction={view.direction}
+            onSort={onSort}
+            canManage={canManage}
+            isInTransition={isInTransition}
+            busy={updating}
+            onOpen={openHref}
+            onPrefetch={prefetchItem}
+          />
+        ) : (
+          <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>
+        )}
       </div>
       <div className="projects-more">
         {failedMore ? (
@@ -246,7 +280,9 @@ export default function ProjectsPage() {
             </Button>
           </InlineAlert>
         ) : null}
-        {rows.length > 0 ? <p className="muted">{intl.formatMessage(listMessages.shown, { shown: rows.length, total })}</p> : null}
+        {rows.length > 0 ? (
+          <p className="muted">{intl.formatMessage(listMessages.shown, { shown: rows.length, total })}</p>
+        ) : null}
         {hasMore ? (
           <Button
             variant="secondary"

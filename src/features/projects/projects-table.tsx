@@ -50,7 +50,10 @@ function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl 
               // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger must take focus
               tabIndex={0}
               className="language-more"
-              aria-label={intl.formatMessage(listMessages.moreLanguagesLabel, { count: hidden.length, languages: hidden.join(', ') })}
+              aria-label={intl.formatMessage(listMessages.moreLanguagesLabel, {
+                count: hidden.length,
+                languages: hidden.join(', '),
+              })}
             >
               {intl.formatMessage(listMessages.moreLanguages, { count: hidden.length })}
             </span>
@@ -71,7 +74,17 @@ function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl 
  * re-rendered on a 'Load more' or a sort (measured: 256 ms INP at 4× CPU with 25 rows; see the
  * performance browser test); this link re-renders only with its row.
  */
-function RowLink({ href, onOpen, onIntent, children }: { href: string; onOpen: (href: string) => void; onIntent: () => void; children: ReactNode }) {
+function RowLink({
+  href,
+  onOpen,
+  onIntent,
+  children,
+}: {
+  href: string;
+  onOpen: (href: string) => void;
+  onIntent: () => void;
+  children: ReactNode;
+}) {
   const { base } = useRouter();
   // The intent to open: the pointer resting on the link after moving onto it (a row that appears
   // under a pointer that stays put is not one), the focus resting on it, or a press starting on it.
@@ -95,7 +108,15 @@ function RowLink({ href, onOpen, onIntent, children }: { href: string; onOpen: (
         onIntent();
       }}
       onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
         event.preventDefault();
         onOpen(href);
       }}
@@ -121,7 +142,14 @@ interface RowProps {
  * only the new rows. The name link stretches over the row, so a click anywhere on it opens the
  * project report (or the request details of a request only); keyboard users reach the same link.
  */
-const ProjectRowView = memo(function ProjectRowView({ row, enterpriseId, canManage, inTransition, onOpen, onPrefetch }: RowProps) {
+const ProjectRowView = memo(function ProjectRowView({
+  row,
+  enterpriseId,
+  canManage,
+  inTransition,
+  onOpen,
+  onPrefetch,
+}: RowProps) {
   const intl = useIntl();
   const kind = rowKind(row);
   const item = rowItem(row);
@@ -142,12 +170,16 @@ const ProjectRowView = memo(function ProjectRowView({ row, enterpriseId, canMana
         ) : (
           <span>{row.name}</span>
         )}
-        <span className="projects-table__id">{intl.formatMessage(listMessages.projectId, { id: row.projectId ?? noValue })}</span>
+        <span className="projects-table__id">
+          {intl.formatMessage(listMessages.projectId, { id: row.projectId ?? noValue })}
+        </span>
       </td>
       <td>
         <StatusChip kind={kind} status={row.status} />
       </td>
-      <td className="projects-table__number">{percent === null ? noValue : intl.formatMessage(listMessages.percent, { value: percent })}</td>
+      <td className="projects-table__number">
+        {percent === null ? noValue : intl.formatMessage(listMessages.percent, { value: percent })}
+      </td>
       <td>
         <Languages languages={row.languages} intl={intl} />
       </td>
@@ -157,7 +189,12 @@ const ProjectRowView = memo(function ProjectRowView({ row, enterpriseId, canMana
         <RowActionsMenu
           enterpriseId={enterpriseId}
           kind={kind}
-          target={{ projectId: row.projectId, projectRequestId: row.projectRequestId, name: row.name, status: row.status }}
+          target={{
+            projectId: row.projectId,
+            projectRequestId: row.projectRequestId,
+            name: row.name,
+            status: row.status,
+          }}
           canManage={canManage}
           inTransition={inTransition}
         />
@@ -183,7 +220,15 @@ export interface ProjectsTableProps {
 
 /** The projects table: six columns and the actions column; five of them sort (spec document 2 section 2). */
 /** The header row: five sort buttons and two plain columns. Memoised: a page or a row change leaves it be. */
-const TableHead = memo(function TableHead({ sort, direction, onSort }: { sort: SortColumn; direction: SortDirection; onSort: (column: SortColumn) => void }) {
+const TableHead = memo(function TableHead({
+  sort,
+  direction,
+  onSort,
+}: {
+  sort: SortColumn;
+  direction: SortDirection;
+  onSort: (column: SortColumn) => void;
+}) {
   const intl = useIntl();
   return (
     <thead>
@@ -192,7 +237,11 @@ const TableHead = memo(function TableHead({ sort, direction, onSort }: { sort: S
           const label = intl.formatMessage(column.label);
           if (!isSortable(column.key)) {
             return (
-              <th key={column.key} scope="col" className={column.key === 'actions' ? 'projects-table__actions' : undefined}>
+              <th
+                key={column.key}
+                scope="col"
+                className={column.key === 'actions' ? 'projects-table__actions' : undefined}
+              >
                 {column.key === 'actions' ? <span className="visually-hidden">{label}</span> : label}
               </th>
             );
@@ -216,11 +265,26 @@ const TableHead = memo(function TableHead({ sort, direction, onSort }: { sort: S
   );
 });
 
-export function ProjectsTable({ rows, enterpriseId, sort, direction, onSort, canManage, isInTransition, busy, onOpen, onPrefetch }: ProjectsTableProps) {
+export function ProjectsTable({
+  rows,
+  enterpriseId,
+  sort,
+  direction,
+  onSort,
+  canManage,
+  isInTransition,
+  busy,
+  onOpen,
+  onPrefetch,
+}: ProjectsTableProps) {
   const intl = useIntl();
   return (
     <div className="table-scroll">
-      <table className="projects-table projects-table--list" aria-label={intl.formatMessage(listMessages.tableLabel)} aria-busy={busy || undefined}>
+      <table
+        className="projects-table projects-table--list"
+        aria-label={intl.formatMessage(listMessages.tableLabel)}
+        aria-busy={busy || undefined}
+      >
         <TableHead sort={sort} direction={direction} onSort={onSort} />
         <tbody>
           {rows.map((row) => (

@@ -61,7 +61,8 @@ function ReportEmbed({ config, name, onRetry }: { config: ReportEmbedConfig; nam
   }, [state]);
 
   useEffect(() => {
-    if (config.accessToken !== embedConfig.accessToken) void embed.current?.setAccessToken(config.accessToken).catch(() => setState('failed'));
+    if (config.accessToken !== embedConfig.accessToken)
+      void embed.current?.setAccessToken(config.accessToken).catch(() => setState('failed'));
   }, [config.accessToken, embedConfig.accessToken]);
 
   if (state === 'failed') {
@@ -98,7 +99,17 @@ function ReportEmbed({ config, name, onRetry }: { config: ReportEmbedConfig; nam
   );
 }
 
-function ReportPanel({ enterpriseId, projectId, report, name }: { enterpriseId: string; projectId: string; report: ReportRef; name: string }) {
+function ReportPanel({
+  enterpriseId,
+  projectId,
+  report,
+  name,
+}: {
+  enterpriseId: string;
+  projectId: string;
+  report: ReportRef;
+  name: string;
+}) {
   const intl = useIntl();
   const [attempt, setAttempt] = useState(0);
   const config = useQuery({
@@ -127,13 +138,24 @@ function ReportPanel({ enterpriseId, projectId, report, name }: { enterpriseId: 
 }
 
 /** One embedded report at a time; tabs switch between them when the project has more than one. */
-export default function ReportsDashboard({ enterpriseId, projectId, reports }: { enterpriseId: string; projectId: string; reports: ReportRef[] }) {
+export default function ReportsDashboard({
+  enterpriseId,
+  projectId,
+  reports,
+}: {
+  enterpriseId: string;
+  projectId: string;
+  reports: ReportRef[];
+}) {
   const intl = useIntl();
   const nameOf = (report: ReportRef) =>
-    report.jobName === null ? intl.formatMessage(reportMessages.projectReport) : intl.formatMessage(reportMessages.jobReport, { job: report.jobName });
+    report.jobName === null
+      ? intl.formatMessage(reportMessages.projectReport)
+      : intl.formatMessage(reportMessages.jobReport, { job: report.jobName });
   const first = reports[0];
   if (!first) return null;
-  if (reports.length === 1) return <ReportPanel enterpriseId={enterpriseId} projectId={projectId} report={first} name={nameOf(first)} />;
+  if (reports.length === 1)
+    return <ReportPanel enterpriseId={enterpriseId} projectId={projectId} report={first} name={nameOf(first)} />;
   return (
     <Tabs className="report-tabs">
       <TabList className="report-tabs__list" aria-label={intl.formatMessage(reportMessages.reports)}>

@@ -4,7 +4,13 @@ import { requestStatusDisplay } from '../../domain/statuses';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { ProjectDetails, ProjectRequestResult } from './api';
 import { languageLabel } from '../../domain/languages';
-import { contentCategoryLabel, inputDataTypeLabel, questionTypeLabel, requestTypeLabel, scriptedSpeechTypeLabel } from './labels';
+import {
+  contentCategoryLabel,
+  inputDataTypeLabel,
+  questionTypeLabel,
+  requestTypeLabel,
+  scriptedSpeechTypeLabel,
+} from './labels';
 import { detailsMessages, requestMessages as m } from './details-messages';
 
 type Parameters = ProjectRequestResult['parameters'];
@@ -28,9 +34,11 @@ function List({ entries }: { entries: Entry[] }) {
 const orNone = (intl: PortalIntl, value: ReactNode | null | undefined): ReactNode =>
   value === null || value === undefined || value === '' ? intl.formatMessage(m.none) : value;
 
-const number = (intl: PortalIntl, value: number | null | undefined) => (typeof value === 'number' ? intl.formatNumber(value) : null);
+const number = (intl: PortalIntl, value: number | null | undefined) =>
+  typeof value === 'number' ? intl.formatNumber(value) : null;
 
-const language = (intl: PortalIntl, code: string | null | undefined) => (code ? languageLabel(code, intl.locale) : null);
+const language = (intl: PortalIntl, code: string | null | undefined) =>
+  code ? languageLabel(code, intl.locale) : null;
 
 /** Translation: SourceLanguage, TargetLanguage, TwoTranslations, ContentCategory, ProjectSize, ProjectSizeType. */
 function translationEntries(intl: PortalIntl, p: Parameters): Entry[] {
@@ -42,7 +50,12 @@ function translationEntries(intl: PortalIntl, p: Parameters): Entry[] {
   return [
     [intl.formatMessage(m.sourceLanguage), orNone(intl, language(intl, p.SourceLanguage))],
     [intl.formatMessage(m.targetLanguage), orNone(intl, language(intl, p.TargetLanguage))],
-    [intl.formatMessage(m.twoTranslations), typeof p.TwoTranslations === 'boolean' ? intl.formatMessage(p.TwoTranslations ? m.yes : m.no) : orNone(intl, null)],
+    [
+      intl.formatMessage(m.twoTranslations),
+      typeof p.TwoTranslations === 'boolean'
+        ? intl.formatMessage(p.TwoTranslations ? m.yes : m.no)
+        : orNone(intl, null),
+    ],
     [intl.formatMessage(m.contentCategory), orNone(intl, category ? intl.formatMessage(category) : null)],
     [intl.formatMessage(m.projectSize), orNone(intl, size)],
   ];
@@ -63,7 +76,10 @@ function scriptedSpeechEntries(intl: PortalIntl, p: Parameters, request: Project
   if (hourBased) entries.push([intl.formatMessage(m.speechHours), orNone(intl, number(intl, p.NumberOfSpeechHours))]);
   else {
     entries.push([intl.formatMessage(m.prompts), orNone(intl, number(intl, p.NumberOfPrompts))]);
-    entries.push([intl.formatMessage(m.recordingsPerPrompt), orNone(intl, number(intl, p.NumberOfRecordingsPerPrompt))]);
+    entries.push([
+      intl.formatMessage(m.recordingsPerPrompt),
+      orNone(intl, number(intl, p.NumberOfRecordingsPerPrompt)),
+    ]);
   }
   entries.push([intl.formatMessage(m.notes), orNone(intl, p.Notes)]);
   return entries;
@@ -79,7 +95,13 @@ function qualityEntries(intl: PortalIntl, p: Parameters, request: ProjectRequest
   const label = (message: ReturnType<typeof inputDataTypeLabel>) => (message ? intl.formatMessage(message) : '-');
   return [
     [intl.formatMessage(m.language), orNone(intl, language(intl, request.projectRequestLanguages[0]?.languageCode))],
-    [intl.formatMessage(m.projectSize), orNone(intl, typeof p.ProjectSize === 'number' ? intl.formatMessage(m.sizeUnits, { count: p.ProjectSize }) : null)],
+    [
+      intl.formatMessage(m.projectSize),
+      orNone(
+        intl,
+        typeof p.ProjectSize === 'number' ? intl.formatMessage(m.sizeUnits, { count: p.ProjectSize }) : null,
+      ),
+    ],
     [intl.formatMessage(m.contributorsPerUnit), orNone(intl, number(intl, p.ContributorsPerInputDataUnit))],
     [intl.formatMessage(m.minimumContributors), orNone(intl, number(intl, p.MinimumUniqueContributors))],
     [
@@ -108,7 +130,9 @@ function qualityEntries(intl: PortalIntl, p: Parameters, request: ProjectRequest
           {questions.map((question, i) => (
             <li key={i}>
               {label(questionTypeLabel(question.QuestionType))}
-              {typeof question.ScaleSize === 'number' ? `, ${intl.formatMessage(m.scaleSize)}: ${intl.formatNumber(question.ScaleSize)}` : null}
+              {typeof question.ScaleSize === 'number'
+                ? `, ${intl.formatMessage(m.scaleSize)}: ${intl.formatNumber(question.ScaleSize)}`
+                : null}
             </li>
           ))}
         </ol>
@@ -150,7 +174,10 @@ export function RequestDetailsTab({ details }: { details: ProjectDetails }) {
   // keeps the spec's "long month form" (a date only), and the desired delivery date is a day
   // (yyyy-MM-dd), which has no time to show.
   const submitted = detailsDateTime(request.creationDate, intl.locale);
-  const delivery = request.desiredDeliveryDate && isIsoDay(request.desiredDeliveryDate) ? intl.formatDate(dayAsDate(request.desiredDeliveryDate), LONG_DATE_FORMAT) : null;
+  const delivery =
+    request.desiredDeliveryDate && isIsoDay(request.desiredDeliveryDate)
+      ? intl.formatDate(dayAsDate(request.desiredDeliveryDate), LONG_DATE_FORMAT)
+      : null;
   const general: Entry[] = [
     [intl.formatMessage(m.name), request.name],
     [intl.formatMessage(detailsMessages.requestType), orNone(intl, type ? intl.formatMessage(type) : null)],

@@ -15,10 +15,21 @@ export interface SearchBarProps {
 }
 
 /** The Name / Project ID choice. */
-const SearchByChoice = memo(function SearchByChoice({ value, onChange }: { value: SearchBy; onChange: (value: SearchBy) => void }) {
+const SearchByChoice = memo(function SearchByChoice({
+  value,
+  onChange,
+}: {
+  value: SearchBy;
+  onChange: (value: SearchBy) => void;
+}) {
   const intl = useIntl();
   return (
-    <RadioGroup className="search-bar__by" orientation="horizontal" value={value} onChange={(next) => onChange(next === 'id' ? 'id' : 'name')}>
+    <RadioGroup
+      className="search-bar__by"
+      orientation="horizontal"
+      value={value}
+      onChange={(next) => onChange(next === 'id' ? 'id' : 'name')}
+    >
       <Label className="search-bar__by-label">{intl.formatMessage(searchMessages.searchBy)}</Label>
       <Radio className="radio" value="name">
         {intl.formatMessage(searchMessages.byName)}
@@ -46,7 +57,16 @@ interface SearchInputProps {
  * The text field. It owns the text, so a keystroke re-renders only the field (not the choice or the
  * search action): a keystroke stays well within 100 ms at 4× CPU.
  */
-const SearchInput = memo(function SearchInput({ by, initial, invalid, inputRef, textRef, onTyping, onSubmit, onClear }: SearchInputProps) {
+const SearchInput = memo(function SearchInput({
+  by,
+  initial,
+  invalid,
+  inputRef,
+  textRef,
+  onTyping,
+  onSubmit,
+  onClear,
+}: SearchInputProps) {
   const intl = useIntl();
   const [text, setText] = useState(initial);
   return (
@@ -68,7 +88,9 @@ const SearchInput = memo(function SearchInput({ by, initial, invalid, inputRef, 
       isInvalid={invalid}
       validationBehavior="aria"
     >
-      <Label className="field__label visually-hidden">{intl.formatMessage(by === 'id' ? searchMessages.labelId : searchMessages.labelName)}</Label>
+      <Label className="field__label visually-hidden">
+        {intl.formatMessage(by === 'id' ? searchMessages.labelId : searchMessages.labelName)}
+      </Label>
       <div className="search-bar__input-wrap">
         <Input
           ref={inputRef}
@@ -125,7 +147,16 @@ export const SearchBar = memo(function SearchBar({ searchBy, search, onSearch }:
     <div role="search" className="search-bar" aria-label={intl.formatMessage(searchMessages.region)}>
       <SearchByChoice value={by} onChange={choose} />
       <div className="search-bar__field-row">
-        <SearchInput by={by} initial={search} invalid={invalid} inputRef={input} textRef={text} onTyping={typing} onSubmit={submit} onClear={clear} />
+        <SearchInput
+          by={by}
+          initial={search}
+          invalid={invalid}
+          inputRef={input}
+          textRef={text}
+          onTyping={typing}
+          onSubmit={submit}
+          onClear={clear}
+        />
         <Button onPress={submit}>{intl.formatMessage(searchMessages.submit)}</Button>
       </div>
     </div>

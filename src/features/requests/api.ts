@@ -13,23 +13,34 @@ type Schemas = components['schemas'];
 
 /** POST {enterpriseId}/project-request/translation/ → 201 { projectRequestId }. Failures throw (ApiError, TimeoutError, NetworkError). */
 export async function submitTranslationRequest(enterpriseId: string, body: Schemas['TranslationRequest']) {
-  const { data } = await api.POST('/{enterpriseId}/project-request/translation/', { params: { path: { enterpriseId } }, body });
+  const { data } = await api.POST('/{enterpriseId}/project-request/translation/', {
+    params: { path: { enterpriseId } },
+    body,
+  });
   return data;
 }
 
 /** POST {enterpriseId}/project-request/scripted-speech/ → 201 { projectRequestId }. */
 export async function submitScriptedSpeechRequest(enterpriseId: string, body: Schemas['ScriptedSpeechRequest']) {
-  const { data } = await api.POST('/{enterpriseId}/project-request/scripted-speech/', { params: { path: { enterpriseId } }, body });
+  const { data } = await api.POST('/{enterpriseId}/project-request/scripted-speech/', {
+    params: { path: { enterpriseId } },
+    body,
+  });
   return data;
 }
 
 /** POST {enterpriseId}/project-request/quality-of-experience/ → 201 { projectRequestId }. */
 export async function submitQualityRequest(enterpriseId: string, body: Schemas['QualityOfExperienceRequest']) {
-  const { data } = await api.POST('/{enterpriseId}/project-request/quality-of-experience/', { params: { path: { enterpriseId } }, body });
+  const { data } = await api.POST('/{enterpriseId}/project-request/quality-of-experience/', {
+    params: { path: { enterpriseId } },
+    body,
+  });
   return data;
 }
 
 /** A new request is a new row of the projects list: its cached pages are stale now. */
 export function invalidateProjectLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ['post', '/enterprises/{enterpriseId}/projects-and-requests/search/'] });
+  return queryClient.invalidateQueries({
+    queryKey: ['post', '/enterprises/{enterpriseId}/projects-and-requests/search/'],
+  });
 }

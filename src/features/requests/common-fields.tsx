@@ -29,12 +29,19 @@ export const commonFieldMessages = defineMessages({
   deliveryDate: { id: 'requests.field.deliveryDate', defaultMessage: 'Desired delivery date' },
   deliveryDateHint: {
     id: 'requests.field.deliveryDateHint',
-    defaultMessage: 'Optional. Enter it as yyyy-MM-dd, from {tomorrow} to {maxDate}. The date is a guideline, not a commitment.',
+    defaultMessage:
+      'Optional. Enter it as yyyy-MM-dd, from {tomorrow} to {maxDate}. The date is a guideline, not a commitment.',
   },
   projectDescription: { id: 'requests.field.projectDescription', defaultMessage: 'Project description' },
-  projectDescriptionHint: { id: 'requests.field.projectDescriptionHint', defaultMessage: 'Optional, up to 90 characters.' },
+  projectDescriptionHint: {
+    id: 'requests.field.projectDescriptionHint',
+    defaultMessage: 'Optional, up to 90 characters.',
+  },
   notes: { id: 'requests.field.notes', defaultMessage: 'Notes' },
-  notesHint: { id: 'requests.field.notesHint', defaultMessage: 'Optional, up to 256 characters: anything else we should know.' },
+  notesHint: {
+    id: 'requests.field.notesHint',
+    defaultMessage: 'Optional, up to 256 characters: anything else we should know.',
+  },
   language: { id: 'requests.field.language', defaultMessage: 'Language' },
   languagePlaceholder: { id: 'requests.field.languagePlaceholder', defaultMessage: 'Select a language' },
   languagesLoading: { id: 'requests.field.languagesLoading', defaultMessage: 'Loading languages…' },
@@ -66,7 +73,10 @@ export function DeliveryDateField() {
     <TextInputField
       name="desiredDeliveryDate"
       label={intl.formatMessage(commonFieldMessages.deliveryDate)}
-      description={intl.formatMessage(commonFieldMessages.deliveryDateHint, { tomorrow: window.min, maxDate: window.max })}
+      description={intl.formatMessage(commonFieldMessages.deliveryDateHint, {
+        tomorrow: window.min,
+        maxDate: window.max,
+      })}
       maxLength={10}
     />
   );
@@ -108,7 +118,14 @@ export function ServerLanguageField() {
   const [, navigate] = useLocation();
   const languages = useQuery(languagesQuery());
   const options = useMemo(
-    () => (languages.data ? languageOptions(languages.data.map((l) => l.languageCode), intl.locale, languages.data) : []),
+    () =>
+      languages.data
+        ? languageOptions(
+            languages.data.map((l) => l.languageCode),
+            intl.locale,
+            languages.data,
+          )
+        : [],
     [languages.data, intl.locale],
   );
   const keepDraft = useKeepDraft();
@@ -130,7 +147,9 @@ export function ServerLanguageField() {
       isRequired
       isDisabled={!languages.data}
       options={options.map((o) => ({ value: o.code, label: o.label }))}
-      placeholder={intl.formatMessage(languages.data ? commonFieldMessages.languagePlaceholder : commonFieldMessages.languagesLoading)}
+      placeholder={intl.formatMessage(
+        languages.data ? commonFieldMessages.languagePlaceholder : commonFieldMessages.languagesLoading,
+      )}
     />
   );
 }

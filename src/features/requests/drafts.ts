@@ -53,7 +53,10 @@ export function readDraft(key: string): StoredDraft | null {
     if (typeof parsed !== 'object' || parsed === null) return null;
     const { version, values, reason } = parsed as { version?: unknown; values?: unknown; reason?: unknown };
     if (version !== 1 || typeof values !== 'object' || values === null || Array.isArray(values)) return null;
-    return { values: values as Record<string, unknown>, reason: reason === 'interrupted' ? 'interrupted' : 'submission' };
+    return {
+      values: values as Record<string, unknown>,
+      reason: reason === 'interrupted' ? 'interrupted' : 'submission',
+    };
   } catch {
     return null; // a corrupt draft is ignored
   }

@@ -113,7 +113,13 @@ export function TextInputField({
   );
 }
 
-export function TextAreaField({ name, label, description, isRequired, maxLength }: CommonProps & { maxLength: number }) {
+export function TextAreaField({
+  name,
+  label,
+  description,
+  isRequired,
+  maxLength,
+}: CommonProps & { maxLength: number }) {
   const { input, meta } = useField<string | undefined>(name, { subscription: SUBSCRIPTION, parse: identity });
   const problem = visibleProblem(meta);
   const errorText = useProblemText(problem);
@@ -238,7 +244,11 @@ export function SelectField<K extends string | number>({
   /** Replaces the plain change, for fields whose change drives others (the translation source). */
   onSelect?: (value: K) => void;
 }) {
-  const { input, meta } = useField<K | undefined>(name, { subscription: SUBSCRIPTION, parse: identity, format: identity });
+  const { input, meta } = useField<K | undefined>(name, {
+    subscription: SUBSCRIPTION,
+    parse: identity,
+    format: identity,
+  });
   const problem = visibleProblem(meta);
   const errorText = useProblemText(problem);
   const keyOf = (value: K) => `${typeof value}:${String(value)}`;
@@ -286,7 +296,12 @@ export function SelectField<K extends string | number>({
         <Popover className="select__popover">
           <ListBox className="select__list">
             {options.map((option) => (
-              <ListBoxItem key={keyOf(option.value)} id={keyOf(option.value)} className="select__option" textValue={option.label}>
+              <ListBoxItem
+                key={keyOf(option.value)}
+                id={keyOf(option.value)}
+                className="select__option"
+                textValue={option.label}
+              >
                 {option.label}
               </ListBoxItem>
             ))}

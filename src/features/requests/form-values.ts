@@ -33,7 +33,14 @@ import {
   type QuestionInput,
   type StimulusInput,
 } from '../../domain/quality-of-experience';
-import { DEFAULT_PROJECT_SIZE_TYPE, isProjectSizeType, projectSizeMinimum, projectSizeRule, validateProjectSize, type ProjectSizeType } from '../../domain/project-size';
+import {
+  DEFAULT_PROJECT_SIZE_TYPE,
+  isProjectSizeType,
+  projectSizeMinimum,
+  projectSizeRule,
+  validateProjectSize,
+  type ProjectSizeType,
+} from '../../domain/project-size';
 import {
   DESCRIPTION_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -95,12 +102,17 @@ function compact(errors: FormErrors): FormErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, problem]) => problem !== undefined));
 }
 
-const committedNumber = (text: string | undefined, rule: NumberRule): number => Number(normalizeNumberInput(text, rule, rule.min));
+const committedNumber = (text: string | undefined, rule: NumberRule): number =>
+  Number(normalizeNumberInput(text, rule, rule.min));
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 function generalFromDraft(raw: Record<string, unknown>): GeneralValues {
-  return { name: str(raw.name), projectDescription: str(raw.projectDescription), desiredDeliveryDate: str(raw.desiredDeliveryDate) };
+  return {
+    name: str(raw.name),
+    projectDescription: str(raw.projectDescription),
+    desiredDeliveryDate: str(raw.desiredDeliveryDate),
+  };
 }
 
 // ───────────────────────────── Translation ─────────────────────────────
@@ -185,7 +197,9 @@ export function validateScriptedSpeech(values: ScriptedSpeechValues, today: Date
     notes: validateOptionalText(values.notes, NOTES_MAX_LENGTH),
     numberOfSpeechHours: hoursBased ? validateSpeechHours(values.numberOfSpeechHours) : undefined,
     numberOfPrompts: hoursBased ? undefined : validatePrompts(values.numberOfPrompts),
-    numberOfRecordingsPerPrompt: hoursBased ? undefined : validateRecordingsPerPrompt(values.numberOfRecordingsPerPrompt),
+    numberOfRecordingsPerPrompt: hoursBased
+      ? undefined
+      : validateRecordingsPerPrompt(values.numberOfRecordingsPerPrompt),
     ...generalErrors(values, today),
   });
 }
@@ -217,7 +231,9 @@ export function scriptedSpeechFromDraft(raw: Record<string, unknown>): ScriptedS
     detailsType,
     numberOfSpeechHours: hoursBased ? (str(raw.numberOfSpeechHours) ?? amounts.numberOfSpeechHours) : undefined,
     numberOfPrompts: hoursBased ? undefined : (str(raw.numberOfPrompts) ?? amounts.numberOfPrompts),
-    numberOfRecordingsPerPrompt: hoursBased ? undefined : (str(raw.numberOfRecordingsPerPrompt) ?? amounts.numberOfRecordingsPerPrompt),
+    numberOfRecordingsPerPrompt: hoursBased
+      ? undefined
+      : (str(raw.numberOfRecordingsPerPrompt) ?? amounts.numberOfRecordingsPerPrompt),
   };
 }
 
@@ -258,7 +274,9 @@ export function qualityDefaults(): QualityValues {
 
 export function validateQuality(values: QualityValues, today: Date): FormErrors {
   const stimuli = values.stimuli.map((stimulus) => {
-    const averageLength = hasAverageLength(stimulus.inputDataType) ? validateAverageLength(stimulus.averageLength) : undefined;
+    const averageLength = hasAverageLength(stimulus.inputDataType)
+      ? validateAverageLength(stimulus.averageLength)
+      : undefined;
     return averageLength ? { averageLength } : undefined;
   });
   const questions = values.questions.map((question) => {
@@ -270,7 +288,10 @@ export function validateQuality(values: QualityValues, today: Date): FormErrors 
     notes: validateOptionalText(values.notes, NOTES_MAX_LENGTH),
     projectSize: validateQoeSize(values.projectSize),
     contributorsPerInputDataUnit: validateContributorsPerUnit(values.contributorsPerInputDataUnit),
-    minimumUniqueContributors: validateUniqueContributors(values.minimumUniqueContributors, values.uniqueContributorsRange),
+    minimumUniqueContributors: validateUniqueContributors(
+      values.minimumUniqueContributors,
+      values.uniqueContributorsRange,
+    ),
     stimuli: stimuli.some(Boolean) ? stimuli : undefined,
     questions: questions.some(Boolean) ? questions : undefined,
     ...generalErrors(values, today),
@@ -284,10 +305,15 @@ export function qualityBody(values: QualityValues): QualityBody {
     language: values.language ?? '',
     projectSize: committedNumber(values.projectSize, qoeSizeRule),
     contributorsPerInputDataUnit: committedNumber(values.contributorsPerInputDataUnit, contributorsPerUnitRule),
-    minimumUniqueContributors: committedNumber(values.minimumUniqueContributors, uniqueContributorsRule(values.uniqueContributorsRange)),
+    minimumUniqueContributors: committedNumber(
+      values.minimumUniqueContributors,
+      uniqueContributorsRule(values.uniqueContributorsRange),
+    ),
     stimuli: values.stimuli.map((stimulus) => ({
       inputDataType: stimulus.inputDataType,
-      ...(hasAverageLength(stimulus.inputDataType) ? { averageLength: committedNumber(stimulus.averageLength, averageLengthRule) } : {}),
+      ...(hasAverageLength(stimulus.inputDataType)
+        ? { averageLength: committedNumber(stimulus.averageLength, averageLengthRule) }
+        : {}),
     })),
     questions: values.questions.map((question) => ({
       questionType: question.questionType,
@@ -296,7 +322,8 @@ export function qualityBody(values: QualityValues): QualityBody {
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function qualityFromDraft(raw: Record<string, unknown>): QualityValues {
   const defaults = qualityDefaults();
@@ -305,14 +332,22 @@ export function qualityFromDraft(raw: Record<string, unknown>): QualityValues {
     .slice(0, STIMULI_MAXIMUM)
     .map((item): StimulusItem => {
       const type = isInputDataType(item.inputDataType) ? item.inputDataType : newStimulus().inputDataType;
-      return { key: newItemKey(), inputDataType: type, averageLength: hasAverageLength(type) ? (str(item.averageLength) ?? newStimulus().averageLength) : undefined };
+      return {
+        key: newItemKey(),
+        inputDataType: type,
+        averageLength: hasAverageLength(type) ? (str(item.averageLength) ?? newStimulus().averageLength) : undefined,
+      };
     });
   const questions = (Array.isArray(raw.questions) ? raw.questions : [])
     .filter(isRecord)
     .slice(0, QUESTIONS_MAXIMUM)
     .map((item): QuestionItem => {
       const type = isQuestionType(item.questionType) ? item.questionType : newQuestion().questionType;
-      return { key: newItemKey(), questionType: type, scaleSize: hasScaleSize(type) ? (str(item.scaleSize) ?? newQuestion().scaleSize) : undefined };
+      return {
+        key: newItemKey(),
+        questionType: type,
+        scaleSize: hasScaleSize(type) ? (str(item.scaleSize) ?? newQuestion().scaleSize) : undefined,
+      };
     });
   const projectSize = str(raw.projectSize) ?? defaults.projectSize;
   const contributorsPerInputDataUnit = str(raw.contributorsPerInputDataUnit) ?? defaults.contributorsPerInputDataUnit;

@@ -11,7 +11,10 @@ import './requests.css';
 
 export const projectTypesPageMessages = defineMessages({
   title: { id: 'requests.types.title', defaultMessage: 'Request a project' },
-  intro: { id: 'requests.types.intro', defaultMessage: 'Choose the type of project you need. Our team will be in touch about your request.' },
+  intro: {
+    id: 'requests.types.intro',
+    defaultMessage: 'Choose the type of project you need. Our team will be in touch about your request.',
+  },
   backToProjects: { id: 'requests.types.backToProjects', defaultMessage: 'Projects' },
 });
 

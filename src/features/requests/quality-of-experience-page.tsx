@@ -37,7 +37,14 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Button } from '../../ui/button';
 import { submitQualityRequest } from './api';
-import { DeliveryDateField, NotesField, ProjectDescriptionField, ProjectNameField, ServerLanguageField, commonFieldMessages } from './common-fields';
+import {
+  DeliveryDateField,
+  NotesField,
+  ProjectDescriptionField,
+  ProjectNameField,
+  ServerLanguageField,
+  commonFieldMessages,
+} from './common-fields';
 import { NumberInputField, SelectField } from './fields';
 import {
   newItemKey,
@@ -58,7 +65,10 @@ export const qualityPageMessages = defineMessages({
   contributorsPerUnit: { id: 'requests.qoe.contributorsPerUnit', defaultMessage: 'Contributors per input data unit' },
   uniqueContributors: { id: 'requests.qoe.uniqueContributors', defaultMessage: 'Minimum unique contributors' },
   stimuli: { id: 'requests.qoe.stimuli', defaultMessage: 'Stimuli' },
-  stimuliHint: { id: 'requests.qoe.stimuliHint', defaultMessage: 'One or two kinds of input your contributors evaluate.' },
+  stimuliHint: {
+    id: 'requests.qoe.stimuliHint',
+    defaultMessage: 'One or two kinds of input your contributors evaluate.',
+  },
   stimulus: { id: 'requests.qoe.stimulus', defaultMessage: 'Stimulus {number}' },
   inputDataType: { id: 'requests.qoe.inputDataType', defaultMessage: 'Input data type' },
   averageLength: { id: 'requests.qoe.averageLength', defaultMessage: 'Average length' },
@@ -109,7 +119,9 @@ function StimuliList() {
           return (
             <li key={stimulus.key} className="request-list__item">
               <fieldset className="request-item">
-                <legend className="request-item__title">{intl.formatMessage(qualityPageMessages.stimulus, { number })}</legend>
+                <legend className="request-item__title">
+                  {intl.formatMessage(qualityPageMessages.stimulus, { number })}
+                </legend>
                 <SelectField<InputDataType>
                   name={`stimuli[${index}].inputDataType`}
                   label={intl.formatMessage(qualityPageMessages.inputDataType)}
@@ -152,17 +164,17 @@ function StimuliList() {
       </ol>
       {canAddStimulus(stimuli.length) ? (
         <div ref={addRef}>
-        <Button
-          variant="secondary"
-          onPress={() =>
-            changeThenFocus(
-              () => set([...stimuli, { ...newStimulus(), key: newItemKey() }]),
-              () => firstControlOf(listRef.current?.lastElementChild as HTMLElement | null),
-            )
-          }
-        >
-          {intl.formatMessage(qualityPageMessages.addStimulus)}
-        </Button>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              changeThenFocus(
+                () => set([...stimuli, { ...newStimulus(), key: newItemKey() }]),
+                () => firstControlOf(listRef.current?.lastElementChild as HTMLElement | null),
+              )
+            }
+          >
+            {intl.formatMessage(qualityPageMessages.addStimulus)}
+          </Button>
         </div>
       ) : null}
     </fieldset>
@@ -187,7 +199,9 @@ function QuestionsList() {
           return (
             <li key={question.key} className="request-list__item">
               <fieldset className="request-item">
-                <legend className="request-item__title">{intl.formatMessage(qualityPageMessages.question, { number })}</legend>
+                <legend className="request-item__title">
+                  {intl.formatMessage(qualityPageMessages.question, { number })}
+                </legend>
                 <SelectField<QuestionType>
                   name={`questions[${index}].questionType`}
                   label={intl.formatMessage(qualityPageMessages.questionType)}
@@ -229,17 +243,17 @@ function QuestionsList() {
       </ol>
       {canAddQuestion(questions.length) ? (
         <div ref={addRef}>
-        <Button
-          variant="secondary"
-          onPress={() =>
-            changeThenFocus(
-              () => set([...questions, { ...newQuestion(), key: newItemKey() }]),
-              () => firstControlOf(listRef.current?.lastElementChild as HTMLElement | null),
-            )
-          }
-        >
-          {intl.formatMessage(qualityPageMessages.addQuestion)}
-        </Button>
+          <Button
+            variant="secondary"
+            onPress={() =>
+              changeThenFocus(
+                () => set([...questions, { ...newQuestion(), key: newItemKey() }]),
+                () => firstControlOf(listRef.current?.lastElementChild as HTMLElement | null),
+              )
+            }
+          >
+            {intl.formatMessage(qualityPageMessages.addQuestion)}
+          </Button>
         </div>
       ) : null}
     </fieldset>
@@ -249,7 +263,9 @@ function QuestionsList() {
 function DefaultParametersSection() {
   const intl = useIntl();
   const form = useForm<QualityValues>();
-  const { input: range } = useField<{ min: number; max: number }>('uniqueContributorsRange', { subscription: { value: true } });
+  const { input: range } = useField<{ min: number; max: number }>('uniqueContributorsRange', {
+    subscription: { value: true },
+  });
   // Spec document 2 section 5: the range updates on blur of the size or the contributors per unit.
   const updateRange = () => {
     const { projectSize, contributorsPerInputDataUnit } = form.getState().values;
@@ -327,11 +343,31 @@ export default function QualityOfExperiencePage() {
         dynamicFields={ITEM_FIELDS}
         submit={(enterpriseId, values) => submitQualityRequest(enterpriseId, qualityBody(values))}
         sections={[
-          { id: 'project-details', title: intl.formatMessage(commonFieldMessages.projectDetailsSection), content: <ProjectDetailsSection /> },
-          { id: 'task-design', title: intl.formatMessage(commonFieldMessages.taskDesignSection), content: <TaskDesignSection /> },
-          { id: 'language', title: intl.formatMessage(commonFieldMessages.languageSection), content: <ServerLanguageField /> },
-          { id: 'description', title: intl.formatMessage(commonFieldMessages.descriptionSection), content: <ProjectDescriptionField /> },
-          { id: 'default-parameters', title: intl.formatMessage(commonFieldMessages.defaultParametersSection), content: <DefaultParametersSection /> },
+          {
+            id: 'project-details',
+            title: intl.formatMessage(commonFieldMessages.projectDetailsSection),
+            content: <ProjectDetailsSection />,
+          },
+          {
+            id: 'task-design',
+            title: intl.formatMessage(commonFieldMessages.taskDesignSection),
+            content: <TaskDesignSection />,
+          },
+          {
+            id: 'language',
+            title: intl.formatMessage(commonFieldMessages.languageSection),
+            content: <ServerLanguageField />,
+          },
+          {
+            id: 'description',
+            title: intl.formatMessage(commonFieldMessages.descriptionSection),
+            content: <ProjectDescriptionField />,
+          },
+          {
+            id: 'default-parameters',
+            title: intl.formatMessage(commonFieldMessages.defaultParametersSection),
+            content: <DefaultParametersSection />,
+          },
           { id: 'notes', title: intl.formatMessage(commonFieldMessages.notesSection), content: <NotesField /> },
         ]}
       />

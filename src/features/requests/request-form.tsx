@@ -41,7 +41,8 @@ export const requestFormMessages = defineMessages({
   cancel: { id: 'requests.form.cancel', defaultMessage: 'Cancel' },
   draftRestored: {
     id: 'requests.form.draftRestored',
-    defaultMessage: 'Your last submission did not go through, so we kept what you entered. Check it and submit it again.',
+    defaultMessage:
+      'Your last submission did not go through, so we kept what you entered. Check it and submit it again.',
   },
   draftKept: {
     id: 'requests.form.draftKept',
@@ -94,7 +95,10 @@ function KeepRegistered({ names }: { names: readonly string[] }) {
   const form = useForm();
   const key = names.join('|');
   useEffect(() => {
-    const unregister = key.split('|').filter(Boolean).map((name) => form.registerField(name, () => undefined, {}));
+    const unregister = key
+      .split('|')
+      .filter(Boolean)
+      .map((name) => form.registerField(name, () => undefined, {}));
     return () => unregister.forEach((fn) => fn());
   }, [form, key]);
   return null;
@@ -226,7 +230,11 @@ export function RequestForm<V extends object>({
                   <ul>
                     {sections.map((section) => (
                       <li key={section.id}>
-                        <Button variant="link" className="request-form__menu-item" onPress={() => goToSection(section.id)}>
+                        <Button
+                          variant="link"
+                          className="request-form__menu-item"
+                          onPress={() => goToSection(section.id)}
+                        >
                           {section.title}
                         </Button>
                       </li>
@@ -245,7 +253,12 @@ export function RequestForm<V extends object>({
                   // Commit the field being typed in (its blur rounds, clamps and updates ranges), so
                   // Enter in a field submits what the field will hold.
                   const active = document.activeElement;
-                  if (active instanceof HTMLElement && formRef.current?.contains(active) && active.matches('input, textarea')) active.blur();
+                  if (
+                    active instanceof HTMLElement &&
+                    formRef.current?.contains(active) &&
+                    active.matches('input, textarea')
+                  )
+                    active.blur();
                   void handleSubmit();
                   const state = form.getState();
                   if (state.hasValidationErrors) revealFirstInvalid(state.errors);
@@ -255,7 +268,11 @@ export function RequestForm<V extends object>({
                 {restoredReason ? (
                   <InlineAlert type="info">
                     <span>
-                      {intl.formatMessage(restoredReason === 'submission' ? requestFormMessages.draftRestored : requestFormMessages.draftKept)}{' '}
+                      {intl.formatMessage(
+                        restoredReason === 'submission'
+                          ? requestFormMessages.draftRestored
+                          : requestFormMessages.draftKept,
+                      )}{' '}
                     </span>
                     <Button variant="link" onPress={() => startOver(form)}>
                       {intl.formatMessage(requestFormMessages.startOver)}
@@ -273,8 +290,15 @@ export function RequestForm<V extends object>({
                     </Button>
                   </div>
                 </div>
-                <p className="muted request-form__required-note">{intl.formatMessage(requestFormMessages.requiredNote)}</p>
-                <DisclosureGroup allowsMultipleExpanded expandedKeys={expanded} onExpandedChange={setExpanded} className="request-sections">
+                <p className="muted request-form__required-note">
+                  {intl.formatMessage(requestFormMessages.requiredNote)}
+                </p>
+                <DisclosureGroup
+                  allowsMultipleExpanded
+                  expandedKeys={expanded}
+                  onExpandedChange={setExpanded}
+                  className="request-sections"
+                >
                   {sections.map((section) => (
                     <div key={section.id} className="request-section" data-section={section.id}>
                       <Disclosure id={section.id} className="request-section__disclosure">

@@ -15,7 +15,8 @@ export const requestSubmittedMessages = defineMessages({
   title: { id: 'requests.submitted.title', defaultMessage: 'Project Request is Submitted' },
   processing: {
     id: 'requests.submitted.processing',
-    defaultMessage: 'Thank you for your request, it is being processed. If your request does not appear on the dashboard, please refresh the page.',
+    defaultMessage:
+      'Thank you for your request, it is being processed. If your request does not appear on the dashboard, please refresh the page.',
   },
   inTouch: { id: 'requests.submitted.inTouch', defaultMessage: 'Our team will be in touch within 2 business days.' },
   continue: { id: 'requests.submitted.continue', defaultMessage: 'Continue to dashboard' },

@@ -24,7 +24,14 @@ import {
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { submitScriptedSpeechRequest } from './api';
-import { DeliveryDateField, NotesField, ProjectDescriptionField, ProjectNameField, ServerLanguageField, commonFieldMessages } from './common-fields';
+import {
+  DeliveryDateField,
+  NotesField,
+  ProjectDescriptionField,
+  ProjectNameField,
+  ServerLanguageField,
+  commonFieldMessages,
+} from './common-fields';
 import { NumberInputField, RadioField, ReadOnlyValue } from './fields';
 import {
   scriptedSpeechBody,
@@ -43,7 +50,10 @@ export const scriptedSpeechPageMessages = defineMessages({
   prompts: { id: 'requests.scriptedSpeech.prompts', defaultMessage: 'Number of prompts' },
   recordingsPerPrompt: { id: 'requests.scriptedSpeech.recordingsPerPrompt', defaultMessage: 'Recordings per prompt' },
   estimates: { id: 'requests.scriptedSpeech.estimates', defaultMessage: 'Estimates' },
-  uniqueContributors: { id: 'requests.scriptedSpeech.uniqueContributors', defaultMessage: 'Minimum unique contributors' },
+  uniqueContributors: {
+    id: 'requests.scriptedSpeech.uniqueContributors',
+    defaultMessage: 'Minimum unique contributors',
+  },
   maxPerContributor: {
     id: 'requests.scriptedSpeech.maxPerContributor',
     defaultMessage: 'Estimated maximum recordings per contributor',
@@ -80,7 +90,9 @@ function Estimates() {
   const { input: detailsType } = useField<ScriptedSpeechDetailsType>('detailsType', { subscription: { value: true } });
   const { input: hours } = useField<string | undefined>('numberOfSpeechHours', { subscription: { value: true } });
   const { input: prompts } = useField<string | undefined>('numberOfPrompts', { subscription: { value: true } });
-  const { input: recordings } = useField<string | undefined>('numberOfRecordingsPerPrompt', { subscription: { value: true } });
+  const { input: recordings } = useField<string | undefined>('numberOfRecordingsPerPrompt', {
+    subscription: { value: true },
+  });
   const whole = (text: string | undefined) => {
     const value = parseNumberInput(text);
     return value === undefined ? undefined : Math.round(value);
@@ -99,7 +111,12 @@ function Estimates() {
         />
         <ReadOnlyValue
           label={intl.formatMessage(scriptedSpeechPageMessages.maxPerContributor)}
-          value={shown(estimatedMaxRecordingsPerContributor(detailsType.value, { hours: whole(hours.value), prompts: promptCount }))}
+          value={shown(
+            estimatedMaxRecordingsPerContributor(detailsType.value, {
+              hours: whole(hours.value),
+              prompts: promptCount,
+            }),
+          )}
         />
         <ReadOnlyValue
           label={intl.formatMessage(scriptedSpeechPageMessages.totalRecordings)}
@@ -126,14 +143,22 @@ function RecordingDefaults() {
         <dl className="read-only-values">
           <ReadOnlyValue
             label={intl.formatMessage(scriptedSpeechPageMessages.sampleRate)}
-            value={intl.formatMessage(scriptedSpeechPageMessages.sampleRateValue, { value: AUDIO_DEFAULTS.sampleRateKHz })}
+            value={intl.formatMessage(scriptedSpeechPageMessages.sampleRateValue, {
+              value: AUDIO_DEFAULTS.sampleRateKHz,
+            })}
           />
           <ReadOnlyValue
             label={intl.formatMessage(scriptedSpeechPageMessages.bitDepth)}
             value={intl.formatMessage(scriptedSpeechPageMessages.bitDepthValue, { value: AUDIO_DEFAULTS.bitDepth })}
           />
-          <ReadOnlyValue label={intl.formatMessage(scriptedSpeechPageMessages.leadingSilence)} value={ms(AUDIO_DEFAULTS.leadingSilenceMs)} />
-          <ReadOnlyValue label={intl.formatMessage(scriptedSpeechPageMessages.trailingSilence)} value={ms(AUDIO_DEFAULTS.trailingSilenceMs)} />
+          <ReadOnlyValue
+            label={intl.formatMessage(scriptedSpeechPageMessages.leadingSilence)}
+            value={ms(AUDIO_DEFAULTS.leadingSilenceMs)}
+          />
+          <ReadOnlyValue
+            label={intl.formatMessage(scriptedSpeechPageMessages.trailingSilence)}
+            value={ms(AUDIO_DEFAULTS.trailingSilenceMs)}
+          />
         </dl>
       </div>
       <div className="request-subsection">
@@ -241,10 +266,26 @@ export default function ScriptedSpeechPage() {
         dynamicFields={['numberOfSpeechHours', 'numberOfPrompts', 'numberOfRecordingsPerPrompt']}
         submit={(enterpriseId, values) => submitScriptedSpeechRequest(enterpriseId, scriptedSpeechBody(values))}
         sections={[
-          { id: 'project-details', title: intl.formatMessage(commonFieldMessages.projectDetailsSection), content: <ProjectDetailsSection /> },
-          { id: 'language', title: intl.formatMessage(commonFieldMessages.languageSection), content: <ServerLanguageField /> },
-          { id: 'description', title: intl.formatMessage(commonFieldMessages.descriptionSection), content: <ProjectDescriptionField /> },
-          { id: 'default-parameters', title: intl.formatMessage(commonFieldMessages.defaultParametersSection), content: <DefaultParametersSection /> },
+          {
+            id: 'project-details',
+            title: intl.formatMessage(commonFieldMessages.projectDetailsSection),
+            content: <ProjectDetailsSection />,
+          },
+          {
+            id: 'language',
+            title: intl.formatMessage(commonFieldMessages.languageSection),
+            content: <ServerLanguageField />,
+          },
+          {
+            id: 'description',
+            title: intl.formatMessage(commonFieldMessages.descriptionSection),
+            content: <ProjectDescriptionField />,
+          },
+          {
+            id: 'default-parameters',
+            title: intl.formatMessage(commonFieldMessages.defaultParametersSection),
+            content: <DefaultParametersSection />,
+          },
           { id: 'notes', title: intl.formatMessage(commonFieldMessages.notesSection), content: <NotesField /> },
         ]}
       />

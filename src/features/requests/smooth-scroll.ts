@@ -22,11 +22,19 @@ export function scrollPositionAt(from: number, to: number, elapsed: number, dura
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The element's scrolling box: the form's own scroll area when it scrolls (wide screens), else the page. */
-function scrollerOf(element: HTMLElement): { get: () => number; set: (top: number) => void; targetFor: (el: HTMLElement) => number } {
+function scrollerOf(element: HTMLElement): {
+  get: () => number;
+  set: (top: number) => void;
+  targetFor: (el: HTMLElement) => number;
+} {
   const area = element.closest<HTMLElement>('[data-scroll-area]');
   if (area && area.scrollHeight > area.clientHeight && getComputedStyle(area).overflowY !== 'visible') {
     return {

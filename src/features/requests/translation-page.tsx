@@ -4,13 +4,25 @@ import { useField, useForm } from 'react-final-form';
 import { CONTENT_CATEGORIES, type ContentCategory } from '../../domain/content-categories';
 import { languageOptions, SOURCE_LANGUAGES, targetsFor } from '../../domain/languages';
 import { projectType } from '../../domain/project-types';
-import { PROJECT_SIZE_TYPES, projectSizeMinimum, projectSizeMinimumMessage, projectSizeRule, type ProjectSizeType } from '../../domain/project-size';
+import {
+  PROJECT_SIZE_TYPES,
+  projectSizeMinimum,
+  projectSizeMinimumMessage,
+  projectSizeRule,
+  type ProjectSizeType,
+} from '../../domain/project-size';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { submitTranslationRequest } from './api';
 import { DeliveryDateField, ProjectDescriptionField, ProjectNameField, commonFieldMessages } from './common-fields';
 import { CheckboxField, NumberInputField, RadioField, SelectField } from './fields';
-import { translationBody, translationDefaults, translationFromDraft, validateTranslation, type TranslationValues } from './form-values';
+import {
+  translationBody,
+  translationDefaults,
+  translationFromDraft,
+  validateTranslation,
+  type TranslationValues,
+} from './form-values';
 import { RequestForm } from './request-form';
 import { RequestsGate } from './requests-gate';
 
@@ -21,7 +33,10 @@ export const translationMessages = defineMessages({
   targetLanguage: { id: 'requests.translation.targetLanguage', defaultMessage: 'Target language' },
   targetPlaceholder: { id: 'requests.translation.targetPlaceholder', defaultMessage: 'Select a target language' },
   targetNeedsSource: { id: 'requests.translation.targetNeedsSource', defaultMessage: 'Choose a source language first' },
-  targetHint: { id: 'requests.translation.targetHint', defaultMessage: 'The targets offered depend on the source language.' },
+  targetHint: {
+    id: 'requests.translation.targetHint',
+    defaultMessage: 'The targets offered depend on the source language.',
+  },
   twoTranslations: { id: 'requests.translation.twoTranslations', defaultMessage: 'Two translations' },
   twoTranslationsHint: {
     id: 'requests.translation.twoTranslationsHint',
@@ -71,7 +86,9 @@ function LanguagesSection() {
         isRequired
         isDisabled={!hasSource}
         options={targetOptions}
-        placeholder={intl.formatMessage(hasSource ? translationMessages.targetPlaceholder : translationMessages.targetNeedsSource)}
+        placeholder={intl.formatMessage(
+          hasSource ? translationMessages.targetPlaceholder : translationMessages.targetNeedsSource,
+        )}
         description={intl.formatMessage(translationMessages.targetHint)}
       />
       <CheckboxField
@@ -145,9 +162,21 @@ export default function TranslationPage() {
         validate={validateTranslation}
         submit={(enterpriseId, values) => submitTranslationRequest(enterpriseId, translationBody(values))}
         sections={[
-          { id: 'languages', title: intl.formatMessage(commonFieldMessages.languagesSection), content: <LanguagesSection /> },
-          { id: 'project-details', title: intl.formatMessage(commonFieldMessages.projectDetailsSection), content: <ProjectDetailsSection /> },
-          { id: 'description', title: intl.formatMessage(commonFieldMessages.descriptionSection), content: <ProjectDescriptionField /> },
+          {
+            id: 'languages',
+            title: intl.formatMessage(commonFieldMessages.languagesSection),
+            content: <LanguagesSection />,
+          },
+          {
+            id: 'project-details',
+            title: intl.formatMessage(commonFieldMessages.projectDetailsSection),
+            content: <ProjectDetailsSection />,
+          },
+          {
+            id: 'description',
+            title: intl.formatMessage(commonFieldMessages.descriptionSection),
+            content: <ProjectDescriptionField />,
+          },
         ]}
       />
     </RequestsGate>

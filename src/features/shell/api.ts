@@ -29,7 +29,10 @@ const unauthorizedIsTheCallers: Middleware = {
   async onResponse({ response }) {
     if (response.status !== 401) return undefined;
     const body: unknown = (response.headers.get('content-type') ?? '').includes('json')
-      ? await response.clone().json().catch(() => undefined)
+      ? await response
+          .clone()
+          .json()
+          .catch(() => undefined)
       : undefined;
     throw new ApiError(response.status, response.statusText, body);
   },
@@ -91,7 +94,10 @@ export const enterprisePagesQuery = (searchTerm: string) => {
   return infiniteQueryOptions({
     queryKey: ['get', '/users/self/enterprises/', { params: { query } }] as const,
     queryFn: async ({ pageParam, signal }) => {
-      const { data } = await api.GET('/users/self/enterprises/', { params: { query: { ...query, pageIndex: pageParam } }, signal });
+      const { data } = await api.GET('/users/self/enterprises/', {
+        params: { query: { ...query, pageIndex: pageParam } },
+        signal,
+      });
       if (!data) throw new Error('The enterprises page came without a body.');
       return data;
     },
@@ -110,6 +116,8 @@ export function useEnterprisePages(searchTerm: string, firstPage: { data: Enterp
   return useInfiniteQuery({
     ...enterprisePagesQuery(searchTerm),
     placeholderData: keepPreviousData,
-    ...(initial ? { initialData: { pages: [initial.data], pageParams: [0] }, initialDataUpdatedAt: initial.updatedAt } : {}),
+    ...(initial
+      ? { initialData: { pages: [initial.data], pageParams: [0] }, initialDataUpdatedAt: initial.updatedAt }
+      : {}),
   });
 }

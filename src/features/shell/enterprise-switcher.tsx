@@ -48,7 +48,9 @@ export function EnterpriseSwitcher({ profile, enterpriseId }: { profile: UserPro
   }, [navigate]);
   const member = useQuery({ ...memberSettingsQuery(enterpriseId), enabled: enterpriseId !== '' });
   const name =
-    profile.enterprises.find((e) => e.externalEnterpriseId === enterpriseId)?.enterpriseName ?? member.data?.company ?? null;
+    profile.enterprises.find((e) => e.externalEnterpriseId === enterpriseId)?.enterpriseName ??
+    member.data?.company ??
+    null;
 
   if (profile.totalCount <= 1) {
     return name ? (

@@ -21,7 +21,11 @@ export function PublicApiMenu({ enterpriseId }: { enterpriseId: string }) {
   const intl = useIntl();
   const documentation = intl.formatMessage(publicApiMessages.documentation);
   return (
-    <MenuButton label={intl.formatMessage(publicApiMessages.publicApi)} className="ui-menu-button top-nav__menu-button" placement="bottom start">
+    <MenuButton
+      label={intl.formatMessage(publicApiMessages.publicApi)}
+      className="ui-menu-button top-nav__menu-button"
+      placement="bottom start"
+    >
       {({ Menu, MenuItem }) => (
         <Menu aria-label={intl.formatMessage(publicApiMessages.publicApi)}>
           <MenuItem id="access-keys" href={paths.accessKeyHome(enterpriseId)}>
@@ -34,7 +38,8 @@ export function PublicApiMenu({ enterpriseId }: { enterpriseId: string }) {
             rel="noopener noreferrer"
             textValue={documentation}
           >
-            {documentation} <VisuallyHidden elementType="span">{intl.formatMessage(linkMessages.opensInNewTab)}</VisuallyHidden>
+            {documentation}{' '}
+            <VisuallyHidden elementType="span">{intl.formatMessage(linkMessages.opensInNewTab)}</VisuallyHidden>
             <span className="ui-menu__external" aria-hidden="true">
               ↗
             </span>

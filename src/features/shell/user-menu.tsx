@@ -24,7 +24,14 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
     <MenuButton
       className="ui-menu-button user-menu__button"
       aria-label={intl.formatMessage(userMenuMessages.button, { name: fullName })}
-      label={<Avatar userId={profile.applicationUserId} firstName={profile.userFirstName} lastName={profile.userLastName} email={profile.email} />}
+      label={
+        <Avatar
+          userId={profile.applicationUserId}
+          firstName={profile.userFirstName}
+          lastName={profile.userLastName}
+          email={profile.email}
+        />
+      }
     >
       {({ Menu, MenuItem, MenuSection, Header }) => (
         <Menu aria-label={intl.formatMessage(userMenuMessages.menu)} className="user-menu">

@@ -7,11 +7,23 @@ import { installMemoryStorage } from '../memory-storage';
 
 const BASE = 'http://portal.test/api/';
 const profile = {
-  applicationUserId: 'u-1', userFirstName: 'Ada', userLastName: 'Admin', email: 'admin@acme.test',
-  terms: { privacyAndTerms: true }, role: 0, enterprises: [], totalCount: 0,
+  applicationUserId: 'u-1',
+  userFirstName: 'Ada',
+  userLastName: 'Admin',
+  email: 'admin@acme.test',
+  terms: { privacyAndTerms: true },
+  role: 0,
+  enterprises: [],
+  totalCount: 0,
 };
 
-interface Seen { url: string; method: string; authorization: string | null; credentials: RequestCredentials; body: string }
+interface Seen {
+  url: string;
+  method: string;
+  authorization: string | null;
+  credentials: RequestCredentials;
+  body: string;
+}
 
 /** A scripted server: records every request and answers from a handler. */
 function fakeServer(handler: (request: Request, seen: Seen) => Response | Promise<Response>) {
@@ -74,7 +86,9 @@ describe('the session layer of the API client', () => {
 
   it('fails an authenticated call as 401 without sending it when there is no session', async () => {
     const server = fakeServer(() => json(profile));
-    const error = await client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+    const error = await client(server.fetch)
+      .GET('/users/self/profile/')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).statusCode).toBe(401);
     expect(server.seen).toHaveLength(0);
@@ -87,7 +101,9 @@ describe('the session layer of the API client', () => {
     localStorage.setItem(storageKeys.accessTokenExpiresAt, String(clock + 20_000)); // inside the 30 s early expiry
     syncFromStorage();
     const server = fakeServer(() => json(profile));
-    const error = await client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+    const error = await client(server.fetch)
+      .GET('/users/self/profile/')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 401 });
     expect(server.seen).toHaveLength(0);
     expect(unauthorizedCalls).toBe(1);
@@ -110,7 +126,9 @@ describe('the session layer of the API client', () => {
     clock += 2_000; // 29 s left: treated as expired
     await api.GET('/users/self/profile/');
     expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual([
-      'users/self/profile/', 'authentication/refresh', 'users/self/profile/',
+      'users/self/profile/',
+      'authentication/refresh',
+      'users/self/profile/',
     ]);
     expect(server.seen[1]?.body).toBe(JSON.stringify({ refreshToken: 'rt-1' }));
     expect(server.seen[2]?.authorization).toBe('Bearer new');
@@ -146,9 +164,14 @@ describe('the session layer of the API client', () => {
       if (request.url.endsWith('/authentication/revoke')) return new Response(null, { status: 204 });
       return json(profile);
     });
-    const error = await client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+    const error = await client(server.fetch)
+      .GET('/users/self/profile/')
+      .catch((e: unknown) => e);
     expect((error as ApiError).statusCode).toBe(401);
-    expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual(['authentication/refresh', 'authentication/revoke']);
+    expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual([
+      'authentication/refresh',
+      'authentication/revoke',
+    ]);
     expect(session.refreshToken).toBeNull();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
@@ -158,9 +181,13 @@ describe('the session layer of the API client', () => {
   it('clears the session when the refresh answers a malformed token set', async () => {
     startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
     const server = fakeServer((request) =>
-      request.url.endsWith('/authentication/refresh') ? json({ token: '', expiresIn: 'soon' }) : new Response(null, { status: 204 }),
+      request.url.endsWith('/authentication/refresh')
+        ? json({ token: '', expiresIn: 'soon' })
+        : new Response(null, { status: 204 }),
     );
-    const error = await client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+    const error = await client(server.fetch)
+      .GET('/users/self/profile/')
+      .catch((e: unknown) => e);
     expect((error as ApiError).statusCode).toBe(401);
     expect(session.accessToken).toBeNull();
     expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
@@ -236,7 +263,9 @@ describe('the session layer of the API client', () => {
           request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         });
       });
-      const outcome = client(server.fetch).GET('/users/self/profile/').catch((e: unknown) => e);
+      const outcome = client(server.fetch)
+        .GET('/users/self/profile/')
+        .catch((e: unknown) => e);
       await rstest.advanceTimersByTimeAsync(9_999);
       expect(refreshSignal).not.toBeNull();
       expect(refreshSignal!.aborted).toBe(false);
@@ -245,7 +274,10 @@ describe('the session layer of the API client', () => {
       expect(await outcome).toMatchObject({ statusCode: 401 });
       const reason = warn.mock.calls.map((call) => call[1]).find((arg) => arg instanceof TimeoutError);
       expect(reason).toMatchObject({ limitMs: 10_000 });
-      expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual(['authentication/refresh', 'authentication/revoke']);
+      expect(server.seen.map((s) => s.url.replace(BASE, ''))).toEqual([
+        'authentication/refresh',
+        'authentication/revoke',
+      ]);
     } finally {
       rstest.useRealTimers();
       warn.mockRestore();
@@ -263,7 +295,9 @@ describe('the session layer of the API client', () => {
             request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
           }),
       );
-      const outcome = client(server.fetch).POST('/account/forgot/password/', { body: { email: 'a@b.test' } }).catch((e: unknown) => e);
+      const outcome = client(server.fetch)
+        .POST('/account/forgot/password/', { body: { email: 'a@b.test' } })
+        .catch((e: unknown) => e);
       await rstest.advanceTimersByTimeAsync(29_999);
       expect(signal).not.toBeNull();
       expect(signal!.aborted).toBe(false);

@@ -11,11 +11,20 @@ import { NetworkError } from '../../../src/api/errors';
 const unreachable = async (): Promise<Response> => {
   throw new TypeError('Failed to fetch');
 };
-const call = () => createApiClient({ baseUrl: 'http://portal.test/api/', fetch: unreachable, onUnauthorized: () => undefined })
-  .POST('/account/forgot/password/', { body: { email: 'a@b.test' } });
+const call = () =>
+  createApiClient({ baseUrl: 'http://portal.test/api/', fetch: unreachable, onUnauthorized: () => undefined }).POST(
+    '/account/forgot/password/',
+    { body: { email: 'a@b.test' } },
+  );
 
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
-  Promise.race([promise.then(() => 'settled', () => 'settled'), new Promise((resolve) => setTimeout(() => resolve('pending'), ms))]);
+  Promise.race([
+    promise.then(
+      () => 'settled',
+      () => 'settled',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), ms)),
+  ]);
 
 afterEach(() => {
   window.dispatchEvent(new Event('pageshow'));

@@ -9,12 +9,20 @@ const ACME = '10000000-0000-4000-8000-000000000001';
 /** The 401 redirect as src/main.tsx wires it, with the page's location and the navigation recorded. */
 function redirectAt(base: string, location: PageLocation) {
   const navigations: Array<{ href: string; replace: boolean }> = [];
-  const onUnauthorized = redirectToLoginOnUnauthorized(base, (href, { replace }) => navigations.push({ href, replace }), () => location);
+  const onUnauthorized = redirectToLoginOnUnauthorized(
+    base,
+    (href, { replace }) => navigations.push({ href, replace }),
+    () => location,
+  );
   return { navigations, onUnauthorized };
 }
 
 const answer401 = async () =>
-  new Response(JSON.stringify({ message: 'expired' }), { status: 401, statusText: 'Unauthorized', headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ message: 'expired' }), {
+    status: 401,
+    statusText: 'Unauthorized',
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('a 401 on an authenticated call sends the user to login', () => {
   beforeEach(() => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
-import { BUDGETS, budgetFor, formatBudget, formatValue, kilobytes, sizeGate, withinBudget, type Budget } from '../../../scripts/bench/budgets';
+import {
+  BUDGETS,
+  budgetFor,
+  formatBudget,
+  formatValue,
+  kilobytes,
+  sizeGate,
+  withinBudget,
+  type Budget,
+} from '../../../scripts/bench/budgets';
 
 describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)', () => {
   it.each([

@@ -11,7 +11,11 @@ describe("the start-up chunks' compile hint", () => {
       '<head><title>Customer Portal</title>' +
       '<script defer src="/static/js/lib-react.0a76b33416.js"></script><script defer src="/static/js/lib-core.f5037fffae.js"></script>' +
       '<script defer src="/static/js/index.f633ad52ee.js"></script><link href="/static/css/index.3e4c41be76.css" rel="stylesheet"></head>';
-    expect(startUpScripts(html)).toEqual(['static/js/lib-react.0a76b33416.js', 'static/js/lib-core.f5037fffae.js', 'static/js/index.f633ad52ee.js']);
+    expect(startUpScripts(html)).toEqual([
+      'static/js/lib-react.0a76b33416.js',
+      'static/js/lib-core.f5037fffae.js',
+      'static/js/index.f633ad52ee.js',
+    ]);
     expect(startUpScripts('<div id="root"></div>')).toEqual([]);
   });
 });

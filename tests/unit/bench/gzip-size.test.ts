@@ -2,9 +2,22 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { chunkKind, gzipBytes, largestAppChunk, readChunks, routeTotal, scriptPath, type Chunk } from '../../../scripts/bench/gzip-size';
+import {
+  chunkKind,
+  gzipBytes,
+  largestAppChunk,
+  readChunks,
+  routeTotal,
+  scriptPath,
+  type Chunk,
+} from '../../../scripts/bench/gzip-size';
 
-const chunk = (path: string, gzip: number): Chunk => ({ path, rawBytes: gzip * 3, gzipBytes: gzip, kind: chunkKind(path) });
+const chunk = (path: string, gzip: number): Chunk => ({
+  path,
+  rawBytes: gzip * 3,
+  gzipBytes: gzip,
+  kind: chunkKind(path),
+});
 
 describe('gzip size accounting', () => {
   it('measures the gzip stream the server would send (level 9), which inflates back to the file', () => {
@@ -22,7 +35,11 @@ describe('gzip size accounting', () => {
   });
 
   it('adds up each chunk a page loaded once, by URL path, and lists scripts the build does not have', () => {
-    const chunks = [chunk('/static/js/lib-react.a.js', 68_000), chunk('/static/js/index.b.js', 20_000), chunk('/static/js/async/1.c.js', 3_000)];
+    const chunks = [
+      chunk('/static/js/lib-react.a.js', 68_000),
+      chunk('/static/js/index.b.js', 20_000),
+      chunk('/static/js/async/1.c.js', 3_000),
+    ];
     const total = routeTotal(chunks, [
       'http://127.0.0.1:4318/static/js/lib-react.a.js',
       'http://127.0.0.1:4318/static/js/index.b.js',
@@ -36,7 +53,12 @@ describe('gzip size accounting', () => {
   });
 
   it("finds the largest chunk the one-chunk rule covers, leaving out React's and Power BI's", () => {
-    const chunks = [chunk('/static/js/lib-react.a.js', 68_000), chunk('/static/js/async/lib-powerbi.p.js', 45_000), chunk('/static/js/index.b.js', 20_000), chunk('/static/js/async/9.c.js', 31_000)];
+    const chunks = [
+      chunk('/static/js/lib-react.a.js', 68_000),
+      chunk('/static/js/async/lib-powerbi.p.js', 45_000),
+      chunk('/static/js/index.b.js', 20_000),
+      chunk('/static/js/async/9.c.js', 31_000),
+    ];
     expect(largestAppChunk(chunks)?.path).toBe('/static/js/async/9.c.js');
     expect(largestAppChunk([chunk('/static/js/lib-react.a.js', 1)])).toBeNull();
   });

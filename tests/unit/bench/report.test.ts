@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@rstest/core';
 import { aggregateRuns } from '../../../scripts/bench/aggregate';
 import { budgetFor } from '../../../scripts/bench/budgets';
-import { markdownTable, README_END, README_START, replaceBenchBlock, resultsTable, verdict } from '../../../scripts/bench/report';
+import {
+  markdownTable,
+  README_END,
+  README_START,
+  replaceBenchBlock,
+  resultsTable,
+  verdict,
+} from '../../../scripts/bench/report';
 
 describe('results', () => {
   it('passes on the median, not on the worst run', () => {
@@ -24,7 +31,9 @@ describe('results', () => {
     ]).split('\n');
     expect(table[0]).toMatch(/^\| figure\s+\| median\s+\| budget\s+\| result\s+\| runs\s+\|$/);
     expect(table[1]).toMatch(/^\| -+ \| -+ \| -+ \| -+ \| -+ \|$/);
-    expect(table[2]).toMatch(/^\| LCP: projects page with 25 rows \(table\)\s+\| 990 ms\s+\| ≤ 1000 ms\s+\| pass\s+\| 950 ms, 1100 ms, 990 ms\s+\|$/);
+    expect(table[2]).toMatch(
+      /^\| LCP: projects page with 25 rows \(table\)\s+\| 990 ms\s+\| ≤ 1000 ms\s+\| pass\s+\| 950 ms, 1100 ms, 990 ms\s+\|$/,
+    );
     expect(table[3]).toMatch(/\| 101\.2 KB\s+\| ≤ 105 KB\s+\| pass\s+\| 1 \(stable\)/);
   });
 
@@ -37,9 +46,18 @@ describe('aggregating runs', () => {
   it('collects each figure across runs in the budget order, with the median run’s note and a partial-run note', () => {
     const rows = aggregateRuns(
       [
-        [{ id: 'inp-sort', value: 120 }, { id: 'lcp-login', value: 700, note: 'LCP element <h1>' }],
-        [{ id: 'lcp-login', value: 650, note: 'LCP element <p>' }, { id: 'inp-sort', notMeasured: 'sorting failed: timeout' }],
-        [{ id: 'lcp-login', value: 900, note: 'LCP element <p>' }, { id: 'inp-sort', value: 140 }],
+        [
+          { id: 'inp-sort', value: 120 },
+          { id: 'lcp-login', value: 700, note: 'LCP element <h1>' },
+        ],
+        [
+          { id: 'lcp-login', value: 650, note: 'LCP element <p>' },
+          { id: 'inp-sort', notMeasured: 'sorting failed: timeout' },
+        ],
+        [
+          { id: 'lcp-login', value: 900, note: 'LCP element <p>' },
+          { id: 'inp-sort', value: 140 },
+        ],
       ],
       ['lcp-login', 'inp-sort', 'inp-filter-drawer'],
     );
@@ -49,7 +67,10 @@ describe('aggregating runs', () => {
   });
 
   it('gives a not-measured row when no run measured the figure', () => {
-    const [row] = aggregateRuns([[{ id: 'inp-sort', notMeasured: 'no table yet' }], [{ id: 'inp-sort', notMeasured: 'no table yet' }]], ['inp-sort']);
+    const [row] = aggregateRuns(
+      [[{ id: 'inp-sort', notMeasured: 'no table yet' }], [{ id: 'inp-sort', notMeasured: 'no table yet' }]],
+      ['inp-sort'],
+    );
     expect(row).toMatchObject({ samples: [], notMeasured: 'no table yet' });
   });
 });
@@ -59,7 +80,9 @@ describe('the README block', () => {
 
   it('replaces only what is between the markers', () => {
     const next = replaceBenchBlock(readme, '| new | table |\n');
-    expect(next).toBe(`# Portal\n\nText.\n\n## Performance\n\n${README_START}\n| new | table |\n${README_END}\n\n## After\n`);
+    expect(next).toBe(
+      `# Portal\n\nText.\n\n## Performance\n\n${README_START}\n| new | table |\n${README_END}\n\n## After\n`,
+    );
     expect(replaceBenchBlock(next, 'again')).toContain(`${README_START}\nagain\n${README_END}`);
   });
 

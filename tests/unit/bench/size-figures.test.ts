@@ -3,7 +3,12 @@ import { chunkKind, type Chunk } from '../../../scripts/bench/gzip-size';
 import { verdict } from '../../../scripts/bench/report';
 import { chunkTable, sizeFigures } from '../../../scripts/bench/size-figures';
 
-const chunk = (path: string, gzipBytes: number): Chunk => ({ path, rawBytes: gzipBytes * 3, gzipBytes, kind: chunkKind(path) });
+const chunk = (path: string, gzipBytes: number): Chunk => ({
+  path,
+  rawBytes: gzipBytes * 3,
+  gzipBytes,
+  kind: chunkKind(path),
+});
 const url = (path: string) => `http://127.0.0.1:4318${path}`;
 
 const chunks = [
@@ -18,7 +23,12 @@ const chunks = [
 const entry = ['/static/js/lib-react.a.js', '/static/js/vendor.b.js', '/static/js/index.c.js'].map(url);
 const routes = {
   login: [...entry, url('/static/js/async/login.d.js')],
-  projectsAfterSignIn: [...entry, url('/static/js/async/login.d.js'), url('/static/js/async/projects.e.js'), url('/static/js/async/drawer.f.js')],
+  projectsAfterSignIn: [
+    ...entry,
+    url('/static/js/async/login.d.js'),
+    url('/static/js/async/projects.e.js'),
+    url('/static/js/async/drawer.f.js'),
+  ],
   projectsDirect: [...entry, url('/static/js/async/projects.e.js'), url('/static/js/async/drawer.f.js')],
   projectsDirectUntilRows: [...entry, url('/static/js/async/projects.e.js')],
 };
@@ -46,15 +56,23 @@ describe('the size figures', () => {
   });
 
   it('reports scripts a page loaded that the build does not have', () => {
-    expect(sizeFigures(chunks, { ...routes, login: [...routes.login, url('/static/js/old.z.js')] }).unknownScripts).toEqual(['/static/js/old.z.js']);
+    expect(
+      sizeFigures(chunks, { ...routes, login: [...routes.login, url('/static/js/old.z.js')] }).unknownScripts,
+    ).toEqual(['/static/js/old.z.js']);
   });
 
   it('lists every chunk, largest first, with who loads it and the one-chunk rule', () => {
     const lines = chunkTable(chunks, routes).split('\n');
-    expect(lines[2]).toMatch(/^\| lib-react\.a\.js\s+\| react\s+\| 205\.8 KB \| 68\.6 KB \| login, projects\s+\| exempt/);
-    expect(lines.find((l) => l.includes('lib-powerbi'))).toMatch(/\| powerbi .*\| \(not loaded by these pages\)\s+\| exempt/);
+    expect(lines[2]).toMatch(
+      /^\| lib-react\.a\.js\s+\| react\s+\| 205\.8 KB \| 68\.6 KB \| login, projects\s+\| exempt/,
+    );
+    expect(lines.find((l) => l.includes('lib-powerbi'))).toMatch(
+      /\| powerbi .*\| \(not loaded by these pages\)\s+\| exempt/,
+    );
     expect(lines.find((l) => l.includes('async/projects.e.js'))).toMatch(/\| projects\s+\| FAIL \(> 40 KB\)/);
-    expect(lines.find((l) => l.includes('async/drawer.f.js'))).toMatch(/\| projects \(after the rows showed\)\s+\| pass/);
+    expect(lines.find((l) => l.includes('async/drawer.f.js'))).toMatch(
+      /\| projects \(after the rows showed\)\s+\| pass/,
+    );
     expect(lines.find((l) => l.includes('async/login.d.js'))).toMatch(/\| login, sign-in journey\s+\| pass/);
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
-import { cumulativeLayoutShift, duplicateCalls, interactionToNextPaint, interactions, largestShift } from '../../../scripts/bench/vitals';
+import {
+  cumulativeLayoutShift,
+  duplicateCalls,
+  interactionToNextPaint,
+  interactions,
+  largestShift,
+} from '../../../scripts/bench/vitals';
 
 const shift = (startTime: number, value: number, hadRecentInput = false) => ({ startTime, value, hadRecentInput });
 
@@ -27,7 +33,13 @@ describe('Cumulative Layout Shift (session windows)', () => {
   });
 
   it('names the largest counted shift', () => {
-    expect(largestShift([{ ...shift(1, 0.5, true), source: 'input' }, { ...shift(2, 0.03), source: '<footer>' }, shift(3, 0.01)])?.source).toBe('<footer>');
+    expect(
+      largestShift([
+        { ...shift(1, 0.5, true), source: 'input' },
+        { ...shift(2, 0.03), source: '<footer>' },
+        shift(3, 0.01),
+      ])?.source,
+    ).toBe('<footer>');
     expect(largestShift([])).toBeNull();
   });
 });
@@ -54,7 +66,12 @@ describe('interactions and INP from Event Timing entries', () => {
   });
 
   it('leaves out one outlier per 50 interactions', () => {
-    const many = Array.from({ length: 60 }, (_, i) => ({ interactionId: i + 1, events: ['keydown'], startTime: i, duration: i === 10 ? 900 : 40 + (i % 5) }));
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      interactionId: i + 1,
+      events: ['keydown'],
+      startTime: i,
+      duration: i === 10 ? 900 : 40 + (i % 5),
+    }));
     expect(interactionToNextPaint(many)).toBe(44);
     expect(interactionToNextPaint(many.slice(0, 49))).toBe(900);
   });

@@ -15,7 +15,9 @@ describe('reference API: sign-in', () => {
   beforeEach(() => api.api.reset());
 
   it('gives a token set for a demo account and its password', async () => {
-    const answer = await api.call('POST', TOKEN_PATH, { body: { userName: 'admin@acme.test', password: DEMO_PASSWORD, captchaToken: null, redirectUrl: null } });
+    const answer = await api.call('POST', TOKEN_PATH, {
+      body: { userName: 'admin@acme.test', password: DEMO_PASSWORD, captchaToken: null, redirectUrl: null },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.token).toMatch(/^at\.\d+\./);
     expect(answer.body.refreshToken).toMatch(/^rt\.\d+\./);
@@ -23,20 +25,28 @@ describe('reference API: sign-in', () => {
   });
 
   it('matches the e-mail without regard to case', async () => {
-    const answer = await api.call('POST', TOKEN_PATH, { body: { userName: 'Admin@ACME.test', password: DEMO_PASSWORD } });
+    const answer = await api.call('POST', TOKEN_PATH, {
+      body: { userName: 'Admin@ACME.test', password: DEMO_PASSWORD },
+    });
     expect(answer.status).toBe(200);
   });
 
   it('answers 401 with a message for a wrong password or an unknown account', async () => {
-    const wrong = await api.call('POST', TOKEN_PATH, { body: { userName: 'admin@acme.test', password: 'portal#2026' } });
-    const unknown = await api.call('POST', TOKEN_PATH, { body: { userName: 'nobody@acme.test', password: DEMO_PASSWORD } });
+    const wrong = await api.call('POST', TOKEN_PATH, {
+      body: { userName: 'admin@acme.test', password: 'portal#2026' },
+    });
+    const unknown = await api.call('POST', TOKEN_PATH, {
+      body: { userName: 'nobody@acme.test', password: DEMO_PASSWORD },
+    });
     expect(wrong.status).toBe(401);
     expect(typeof wrong.body.message).toBe('string');
     expect(unknown.status).toBe(401);
   });
 
   it('answers 401 for the pending account of the create-password link until its password is set', async () => {
-    const answer = await api.call('POST', TOKEN_PATH, { body: { userName: 'created@acme.test', password: DEMO_PASSWORD } });
+    const answer = await api.call('POST', TOKEN_PATH, {
+      body: { userName: 'created@acme.test', password: DEMO_PASSWORD },
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -82,25 +92,36 @@ describe('reference API: bearer tokens', () => {
   });
 
   it('tells the configured lifetime in expiresIn', async () => {
-    const answer = await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } });
+    const answer = await api.call('POST', TOKEN_PATH, {
+      body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD },
+    });
     expect(answer.body.expiresIn).toBe(60);
   });
 
   it('refreshes an expired session and rotates the refresh token', async () => {
-    const first = (await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })).body;
+    const first = (
+      await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })
+    ).body;
     now += 120_000;
-    const refreshed = await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: first.refreshToken } });
+    const refreshed = await api.call('POST', '/api/authentication/refresh', {
+      body: { refreshToken: first.refreshToken },
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.refreshToken).not.toBe(first.refreshToken);
     expect((await api.call('GET', PROFILE_PATH, { token: refreshed.body.token })).status).toBe(200);
     now += REFRESH_REUSE_GRACE_MS + 1;
-    const reused = await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: first.refreshToken } });
+    const reused = await api.call('POST', '/api/authentication/refresh', {
+      body: { refreshToken: first.refreshToken },
+    });
     expect(reused.status).toBe(401);
   });
 
   it('a used refresh token answers again with its replacement within the grace period, while the replacement is unused', async () => {
-    const first = (await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })).body;
-    const refresh = (refreshToken: string) => api.call('POST', '/api/authentication/refresh', { body: { refreshToken } });
+    const first = (
+      await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })
+    ).body;
+    const refresh = (refreshToken: string) =>
+      api.call('POST', '/api/authentication/refresh', { body: { refreshToken } });
     const second = (await refresh(first.refreshToken)).body;
     now += REFRESH_REUSE_GRACE_MS;
     // The browser lost the first answer (a reload while the call ran) and retries with the old token.
@@ -125,21 +146,31 @@ describe('reference API: bearer tokens', () => {
   });
 
   it('revokes: the refresh token and the session access token stop working', async () => {
-    const session = (await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })).body;
-    const revoke = await api.call('POST', '/api/authentication/revoke', { body: { refreshToken: session.refreshToken } });
+    const session = (
+      await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })
+    ).body;
+    const revoke = await api.call('POST', '/api/authentication/revoke', {
+      body: { refreshToken: session.refreshToken },
+    });
     expect(revoke.status).toBe(204);
-    expect((await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: session.refreshToken } })).status).toBe(401);
+    expect(
+      (await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: session.refreshToken } })).status,
+    ).toBe(401);
     expect((await api.call('GET', PROFILE_PATH, { token: session.token })).status).toBe(401);
   });
 
   it('answers 204 to revoking an unknown refresh token (sign-out never fails on it)', async () => {
-    expect((await api.call('POST', '/api/authentication/revoke', { body: { refreshToken: 'rt.1.nobody' } })).status).toBe(204);
+    expect(
+      (await api.call('POST', '/api/authentication/revoke', { body: { refreshToken: 'rt.1.nobody' } })).status,
+    ).toBe(204);
   });
 
   it('takes the lifetime from API_TOKEN_LIFETIME when no option is given', async () => {
     const fromEnv = await startTestApi({ env: { API_TOKEN_LIFETIME: '5' } });
     try {
-      const answer = await fromEnv.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } });
+      const answer = await fromEnv.call('POST', TOKEN_PATH, {
+        body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD },
+      });
       expect(answer.body.expiresIn).toBe(5);
     } finally {
       await fromEnv.close();

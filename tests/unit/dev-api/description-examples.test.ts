@@ -32,7 +32,14 @@ const NEWEST_FIRST = { itemsPerPage: 25, pageNumber: 0, sortBy: 'creationDate', 
 const ADMIN = 'admin@acme.test';
 
 const EXAMPLE_CASES: ExampleCase[] = [
-  { at: { operationId: 'getProfile', status: '200' }, name: 'adaAdmin', as: ADMIN, method: 'GET', path: '/api/users/self/profile/', status: 200 },
+  {
+    at: { operationId: 'getProfile', status: '200' },
+    name: 'adaAdmin',
+    as: ADMIN,
+    method: 'GET',
+    path: '/api/users/self/profile/',
+    status: 200,
+  },
   {
     at: { operationId: 'getUserEnterprises', status: '200' },
     name: 'adaAdmin',
@@ -41,8 +48,23 @@ const EXAMPLE_CASES: ExampleCase[] = [
     path: '/api/users/self/enterprises/?pageIndex=0&numberOfItemsPerPage=25',
     status: 200,
   },
-  { at: { operationId: 'getMemberSettings', status: '200' }, name: 'adaAdminInAcme', as: ADMIN, method: 'GET', path: `/api/enterprise/${ACME}/member-settings/`, status: 200 },
-  { at: { operationId: 'searchProjectsAndRequests', status: '200' }, name: 'acmeNewestFirst', as: ADMIN, method: 'POST', path: SEARCH, body: NEWEST_FIRST, status: 200 },
+  {
+    at: { operationId: 'getMemberSettings', status: '200' },
+    name: 'adaAdminInAcme',
+    as: ADMIN,
+    method: 'GET',
+    path: `/api/enterprise/${ACME}/member-settings/`,
+    status: 200,
+  },
+  {
+    at: { operationId: 'searchProjectsAndRequests', status: '200' },
+    name: 'acmeNewestFirst',
+    as: ADMIN,
+    method: 'POST',
+    path: SEARCH,
+    body: NEWEST_FIRST,
+    status: 200,
+  },
   {
     at: { operationId: 'getProjectOrRequestDetails', status: '200' },
     name: 'translationProject',
@@ -67,10 +89,38 @@ const EXAMPLE_CASES: ExampleCase[] = [
     path: `/api/${ACME}/projects/${VAP.projectId}/deliverables/?pageNumber=0&itemsPerPage=10`,
     status: 200,
   },
-  { at: { operationId: 'listAccessKeys', status: '200' }, name: 'acme', as: ADMIN, method: 'GET', path: `/api/${ACME}/authenticationManager/key/`, status: 200 },
-  { at: { operationId: 'getPermissions', status: '200' }, name: 'acme', as: ADMIN, method: 'GET', path: `/api/${ACME}/authenticationManager/permissions/`, status: 200 },
-  { at: { component: 'BadRequest' }, name: 'invalidBody', as: ADMIN, method: 'POST', path: SEARCH, body: { ...NEWEST_FIRST, itemsPerPage: 101 }, status: 400 },
-  { at: { component: 'Unauthorized' }, name: 'noSession', method: 'GET', path: '/api/users/self/profile/', status: 401 },
+  {
+    at: { operationId: 'listAccessKeys', status: '200' },
+    name: 'acme',
+    as: ADMIN,
+    method: 'GET',
+    path: `/api/${ACME}/authenticationManager/key/`,
+    status: 200,
+  },
+  {
+    at: { operationId: 'getPermissions', status: '200' },
+    name: 'acme',
+    as: ADMIN,
+    method: 'GET',
+    path: `/api/${ACME}/authenticationManager/permissions/`,
+    status: 200,
+  },
+  {
+    at: { component: 'BadRequest' },
+    name: 'invalidBody',
+    as: ADMIN,
+    method: 'POST',
+    path: SEARCH,
+    body: { ...NEWEST_FIRST, itemsPerPage: 101 },
+    status: 400,
+  },
+  {
+    at: { component: 'Unauthorized' },
+    name: 'noSession',
+    method: 'GET',
+    path: '/api/users/self/profile/',
+    status: 401,
+  },
   {
     at: { component: 'Unauthorized' },
     name: 'wrongCredentials',
@@ -79,8 +129,22 @@ const EXAMPLE_CASES: ExampleCase[] = [
     body: { userName: ADMIN, password: 'not-the-password', captchaToken: null, redirectUrl: null },
     status: 401,
   },
-  { at: { component: 'Forbidden' }, name: 'viewerRole', as: 'viewer@acme.test', method: 'GET', path: `/api/${ACME}/authenticationManager/key/`, status: 403 },
-  { at: { component: 'NotFound' }, name: 'notAMember', as: ADMIN, method: 'GET', path: `/api/enterprise/${enterpriseId(4)}/member-settings/`, status: 404 },
+  {
+    at: { component: 'Forbidden' },
+    name: 'viewerRole',
+    as: 'viewer@acme.test',
+    method: 'GET',
+    path: `/api/${ACME}/authenticationManager/key/`,
+    status: 403,
+  },
+  {
+    at: { component: 'NotFound' },
+    name: 'notAMember',
+    as: ADMIN,
+    method: 'GET',
+    path: `/api/enterprise/${enterpriseId(4)}/member-settings/`,
+    status: 404,
+  },
   {
     at: { component: 'Conflict' },
     name: 'emailTaken',
@@ -100,7 +164,8 @@ const EXAMPLE_CASES: ExampleCase[] = [
   },
 ];
 
-const isObject = (value: Json): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const description = loadApiDescription();
 const document = description.document;
@@ -189,16 +254,18 @@ describe('the examples of the API description', () => {
     });
     afterAll(() => api.closeChecked());
 
-    it.each(EXAMPLE_CASES.map((c) => [`${'component' in c.at ? c.at.component : `${c.at.operationId} ${c.at.status}`} "${c.name}"`, c] as const))(
-      '%s',
-      async (_label, example) => {
-        api.api.reset();
-        const token = example.as ? await api.signIn(example.as) : undefined;
-        const answer = await api.call(example.method, example.path, { token, body: example.body });
-        expect(answer.status).toBe(example.status);
-        const documented = exampleAt(example.at, example.name);
-        expect(shortenedLike(answer.body, documented)).toEqual(documented);
-      },
-    );
+    it.each(
+      EXAMPLE_CASES.map(
+        (c) =>
+          [`${'component' in c.at ? c.at.component : `${c.at.operationId} ${c.at.status}`} "${c.name}"`, c] as const,
+      ),
+    )('%s', async (_label, example) => {
+      api.api.reset();
+      const token = example.as ? await api.signIn(example.as) : undefined;
+      const answer = await api.call(example.method, example.path, { token, body: example.body });
+      expect(answer.status).toBe(example.status);
+      const documented = exampleAt(example.at, example.name);
+      expect(shortenedLike(answer.body, documented)).toEqual(documented);
+    });
   });
 });

@@ -47,7 +47,10 @@ const DEFAULT_PARAMS: Record<string, string> = {
 const NEW_PASSWORD = 'Drift#Guard1';
 
 const FIXTURES: Record<OperationId, Fixture> = {
-  createToken: { status: 200, body: { userName: 'admin@acme.test', password: DEMO_PASSWORD, captchaToken: null, redirectUrl: null } },
+  createToken: {
+    status: 200,
+    body: { userName: 'admin@acme.test', password: DEMO_PASSWORD, captchaToken: null, redirectUrl: null },
+  },
   refreshToken: { status: 200, body: (s: Session) => ({ refreshToken: s.refreshToken }) },
   revokeToken: { status: 204, body: (s: Session) => ({ refreshToken: s.refreshToken }) },
   forgotPassword: { status: 204, body: { email: 'admin@acme.test' } },
@@ -56,20 +59,38 @@ const FIXTURES: Record<OperationId, Fixture> = {
   register: {
     status: 204,
     query: `requestId=${EMAIL_LINKS.registerRequestId}`,
-    body: { requestId: EMAIL_LINKS.registerRequestId, firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test', password: NEW_PASSWORD },
+    body: {
+      requestId: EMAIL_LINKS.registerRequestId,
+      firstName: 'Rita',
+      lastName: 'Requester',
+      companyEmail: 'rita@acme.test',
+      password: NEW_PASSWORD,
+    },
   },
   getInvitation: { status: 200, query: `code=${EMAIL_LINKS.invitationCode}` },
   acceptInvitation: {
     status: 204,
-    body: { code: EMAIL_LINKS.invitationCode, email: 'invitee@acme.test', firstName: 'Ivy', lastName: 'Invitee', password: NEW_PASSWORD },
+    body: {
+      code: EMAIL_LINKS.invitationCode,
+      email: 'invitee@acme.test',
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      password: NEW_PASSWORD,
+    },
   },
   unsubscribe: { status: 204, query: `token=${EMAIL_LINKS.unsubscribeToken}` },
-  inviteEnterprise: { status: 204, body: { FirstName: 'Sam', LastName: 'Sandbox', CompanyName: 'Sandbox Ltd', CompanyEmail: 'sam@sandbox.test' } },
+  inviteEnterprise: {
+    status: 204,
+    body: { FirstName: 'Sam', LastName: 'Sandbox', CompanyName: 'Sandbox Ltd', CompanyEmail: 'sam@sandbox.test' },
+  },
   getLocalization: { status: 200 },
   getProfile: { status: 200 },
   getUserEnterprises: { status: 200, query: 'pageIndex=0&numberOfItemsPerPage=25&searchTerm=a' },
   acceptTerms: { status: 204 },
-  changePassword: { status: 204, body: { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } },
+  changePassword: {
+    status: 204,
+    body: { oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  },
   getProfilePhoto: { status: 200 },
   updateProfilePhoto: { status: 204, multipart: true },
   getCookiePreferences: { status: 200 },
@@ -87,7 +108,16 @@ const FIXTURES: Record<OperationId, Fixture> = {
   updateBillingContact: { status: 204, body: { name: 'Accounts', email: 'accounts@acme.test', phone: null } },
   searchProjectsAndRequests: {
     status: 200,
-    body: { itemsPerPage: 25, pageNumber: 0, sortBy: 'name', sortDirection: 0, name: 'a', projectStatuses: [3000], projectRequestStatuses: [0], languages: ['en-us'] },
+    body: {
+      itemsPerPage: 25,
+      pageNumber: 0,
+      sortBy: 'name',
+      sortDirection: 0,
+      name: 'a',
+      projectStatuses: [3000],
+      projectRequestStatuses: [0],
+      languages: ['en-us'],
+    },
   },
   getProjectOrRequestDetails: { status: 200, query: 'type=p' },
   deleteProjectOrRequest: { status: 204, query: 'type=p' },
@@ -102,13 +132,27 @@ const FIXTURES: Record<OperationId, Fixture> = {
   getDeliverables: { status: 200, query: 'pageNumber=0&itemsPerPage=10' },
   getDeliverableDownloadLink: { status: 200, headers: { 'X-Requested-With': 'XMLHttpRequest' } },
   getProjectPricing: { status: 200 },
-  getJobMetrics: { status: 200, body: { ExternalJobId: 'job-1-1', ExternalProjectId: VAP.projectId, MetricNames: ['progress', 'unknownMetric'] } },
+  getJobMetrics: {
+    status: 200,
+    body: { ExternalJobId: 'job-1-1', ExternalProjectId: VAP.projectId, MetricNames: ['progress', 'unknownMetric'] },
+  },
   getProjectRequest: { status: 200 },
   submitTranslationRequest: {
     status: 201,
-    body: { name: 'Drift Translation', sourceLanguage: 'en-us', targetLanguage: 'de-de', twoTranslations: true, projectSize: 50, projectSizeType: 1, desiredDeliveryDate: '2049-12-31' },
+    body: {
+      name: 'Drift Translation',
+      sourceLanguage: 'en-us',
+      targetLanguage: 'de-de',
+      twoTranslations: true,
+      projectSize: 50,
+      projectSizeType: 1,
+      desiredDeliveryDate: '2049-12-31',
+    },
   },
-  submitScriptedSpeechRequest: { status: 201, body: { name: 'Drift Speech', language: 'en-us', detailsType: 0, numberOfSpeechHours: 50, notes: 'n' } },
+  submitScriptedSpeechRequest: {
+    status: 201,
+    body: { name: 'Drift Speech', language: 'en-us', detailsType: 0, numberOfSpeechHours: 50, notes: 'n' },
+  },
   submitQualityOfExperienceRequest: {
     status: 201,
     body: {
@@ -127,7 +171,10 @@ const FIXTURES: Record<OperationId, Fixture> = {
   getPermissions: { status: 200 },
   listAccessKeys: { status: 200 },
   createAccessKey: { status: 201, body: { accessKeyName: 'Drift key', permission: PERMISSION_IDS.readOnly } },
-  updateAccessKey: { status: 204, body: { accessKeyID: ACCESS_KEY_IDS.staging, accessKeyName: 'Staging 2', permission: PERMISSION_IDS.readOnly } },
+  updateAccessKey: {
+    status: 204,
+    body: { accessKeyID: ACCESS_KEY_IDS.staging, accessKeyName: 'Staging 2', permission: PERMISSION_IDS.readOnly },
+  },
   deleteAccessKey: { status: 204, query: `accessKeyID=${ACCESS_KEY_IDS.dataExport}` },
   getAccessKeyById: { status: 200, body: { accessKeyID: ACCESS_KEY_IDS.ciPipeline } },
   getExternalLinks: { status: 200 },
@@ -156,9 +203,15 @@ describe('reference API: drift guard', () => {
     for (const operation of api.api.operations) {
       const fixture = FIXTURES[operation.operationId as OperationId];
       api.api.reset();
-      const session = (await api.call('POST', '/api/authentication/token/', { body: { userName: 'admin@acme.test', password: DEMO_PASSWORD } })).body as Session;
+      const session = (
+        await api.call('POST', '/api/authentication/token/', {
+          body: { userName: 'admin@acme.test', password: DEMO_PASSWORD },
+        })
+      ).body as Session;
       const params = { ...DEFAULT_PARAMS, ...fixture.params };
-      const path = operation.prefix + operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+      const path =
+        operation.prefix +
+        operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
       const url = `${api.url}${path}${fixture.query ? `?${fixture.query}` : ''}`;
       const headers: Record<string, string> = { ...fixture.headers };
       if (operation.secured) headers.Authorization = `Bearer ${session.token}`;
@@ -171,7 +224,11 @@ describe('reference API: drift guard', () => {
       }
       const response = await fetch(url, { method: operation.method.toUpperCase(), headers, body });
       // The operation and the answer's text travel with the status, so a failure says what went wrong.
-      const answer = { operation: `${operation.operationId} ${operation.method.toUpperCase()} ${path}`, status: response.status, text: await response.text() };
+      const answer = {
+        operation: `${operation.operationId} ${operation.method.toUpperCase()} ${path}`,
+        status: response.status,
+        text: await response.text(),
+      };
       expect(answer).toEqual({ ...answer, status: fixture.status });
       expect(operation.responses.has(String(fixture.status))).toBe(true);
       answered.push(operation.operationId);

@@ -7,9 +7,16 @@ import { gunzipSync } from 'node:zlib';
 import { SECURITY_HEADERS, startPortalServer, type RunningPortal } from '../../../scripts/start';
 import { quietLogger } from './support';
 
-const INDEX = '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head><body></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-const CONFIG = { inviteEnterprise: false, hideRequestProject: false, captcha: { enabled: false, siteKey: '' }, apiDocumentationUrl: 'https://developer.example.com/api-docs', apiBaseUrl: '/api/' };
+const CONFIG = {
+  inviteEnterprise: false,
+  hideRequestProject: false,
+  captcha: { enabled: false, siteKey: '' },
+  apiDocumentationUrl: 'https://developer.example.com/api-docs',
+  apiBaseUrl: '/api/',
+};
 
 /** <tmp>/dist with a small build, beside <tmp>/secret.txt that must never be served. */
 function fakeDist(): string {
@@ -42,7 +49,12 @@ describe('portal server (scripts/start.ts)', () => {
     portal = await startPortalServer({
       port: 0,
       distDir: fakeDist(),
-      env: { INVITE_ENTERPRISE: 'true', CAPTCHA_ENABLED: 'false', CAPTCHA_SITE_KEY: 'site-key-1', API_DOCUMENTATION_URL: 'https://docs.example.com/' },
+      env: {
+        INVITE_ENTERPRISE: 'true',
+        CAPTCHA_ENABLED: 'false',
+        CAPTCHA_SITE_KEY: 'site-key-1',
+        API_DOCUMENTATION_URL: 'https://docs.example.com/',
+      },
       api: { logger: quietLogger().logger },
     });
   });
@@ -55,7 +67,14 @@ describe('portal server (scripts/start.ts)', () => {
   }
 
   it('sends the security headers on pages, assets, config, API answers and errors', async () => {
-    for (const path of ['/', '/static/js/index.3f2a1b.js', '/config.json', '/api/users/self/profile/', '/static/js/missing.js', '/en-us/localization/']) {
+    for (const path of [
+      '/',
+      '/static/js/index.3f2a1b.js',
+      '/config.json',
+      '/api/users/self/profile/',
+      '/static/js/missing.js',
+      '/en-us/localization/',
+    ]) {
       expectSecurityHeaders(await get(path));
     }
     const csp = SECURITY_HEADERS['Content-Security-Policy'] ?? '';
@@ -65,7 +84,12 @@ describe('portal server (scripts/start.ts)', () => {
   });
 
   it('falls back to index.html, uncached, for SPA routes with or without a locale', async () => {
-    for (const path of ['/', '/account/login?redirect=%2F', '/pt-pt/enterprise/abc/projects/def/preview', '/unsubscribe/?token=x']) {
+    for (const path of [
+      '/',
+      '/account/login?redirect=%2F',
+      '/pt-pt/enterprise/abc/projects/def/preview',
+      '/unsubscribe/?token=x',
+    ]) {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -80,11 +104,15 @@ describe('portal server (scripts/start.ts)', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe(SCRIPT);
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      const req = request(`${portal.url}/static/js/index.3f2a1b.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      });
+      const req = request(
+        `${portal.url}/static/js/index.3f2a1b.js`,
+        { headers: { 'Accept-Encoding': 'gzip' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -104,7 +132,13 @@ describe('portal server (scripts/start.ts)', () => {
   it('answers 404, not the SPA, to a missing asset, and never serves outside dist', async () => {
     expect((await get('/static/js/gone.123.js')).status).toBe(404);
     expect((await get('/logo.png')).status).toBe(404);
-    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/static/..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/..%2fsecret.txt',
+      '/static/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+    ]) {
       expect(await rawGet(portal.url, path)).toBe(404);
     }
   });
@@ -144,17 +178,23 @@ describe('portal server (scripts/start.ts)', () => {
 describe('portal server start-up', () => {
   it('fails with a clear message when dist/index.html is missing', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'portal-empty-'));
-    await expect(startPortalServer({ port: 0, distDir: empty, env: {} })).rejects.toThrow(/index\.html is missing.*npm run build/);
-  });
-
-  it('refuses a boolean override that is not true or false', async () => {
-    await expect(startPortalServer({ port: 0, distDir: fakeDist(), env: { HIDE_REQUEST_PROJECT: 'yes' } })).rejects.toThrow(
-      "HIDE_REQUEST_PROJECT must be 'true' or 'false'",
+    await expect(startPortalServer({ port: 0, distDir: empty, env: {} })).rejects.toThrow(
+      /index\.html is missing.*npm run build/,
     );
   });
 
+  it('refuses a boolean override that is not true or false', async () => {
+    await expect(
+      startPortalServer({ port: 0, distDir: fakeDist(), env: { HIDE_REQUEST_PROJECT: 'yes' } }),
+    ).rejects.toThrow("HIDE_REQUEST_PROJECT must be 'true' or 'false'");
+  });
+
   it('passes REFERENCE_API_TEST_ENDPOINTS and API_TOKEN_LIFETIME to the API', async () => {
-    const portal = await startPortalServer({ port: 0, distDir: fakeDist(), env: { REFERENCE_API_TEST_ENDPOINTS: '1', API_TOKEN_LIFETIME: '42' } });
+    const portal = await startPortalServer({
+      port: 0,
+      distDir: fakeDist(),
+      env: { REFERENCE_API_TEST_ENDPOINTS: '1', API_TOKEN_LIFETIME: '42' },
+    });
     try {
       expect((await fetch(`${portal.url}/__test__/stats`)).status).toBe(200);
       const token = await fetch(`${portal.url}/api/authentication/token/`, {

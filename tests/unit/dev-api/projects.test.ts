@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
-import { ENTERPRISE_IDS, HIDDEN_ITEMS, NAMED_ITEMS, UNPUBLISHED_DELIVERABLE_ID, deliverableId } from '../../../scripts/dev-api/demo-ids';
+import {
+  ENTERPRISE_IDS,
+  HIDDEN_ITEMS,
+  NAMED_ITEMS,
+  UNPUBLISHED_DELIVERABLE_ID,
+  deliverableId,
+} from '../../../scripts/dev-api/demo-ids';
 import type { Schemas } from '../../../scripts/dev-api/types';
 import { startTestApi, type TestApi } from './support';
 
@@ -30,7 +36,11 @@ describe('reference API: projects and requests', () => {
 
   async function search(query: Partial<Query> = {}, enterpriseId: string = ACME, token = admin) {
     const body: Query = { itemsPerPage: 25, pageNumber: 0, sortBy: 'creationDate', sortDirection: 1, ...query };
-    return api.call<Schemas['ProjectsAndRequestsPage']>('POST', `/api/enterprises/${enterpriseId}/projects-and-requests/search/`, { token, body });
+    return api.call<Schemas['ProjectsAndRequestsPage']>(
+      'POST',
+      `/api/enterprises/${enterpriseId}/projects-and-requests/search/`,
+      { token, body },
+    );
   }
 
   async function allRows(query: Partial<Query> = {}): Promise<Row[]> {
@@ -44,7 +54,11 @@ describe('reference API: projects and requests', () => {
     expect(first.body.list).toHaveLength(25);
     const third = await search({ pageNumber: 2 });
     expect(third.body.list).toHaveLength(first.body.totalCount - 50);
-    const ids = new Set([...first.body.list, ...(await search({ pageNumber: 1 })).body.list, ...third.body.list].map((r) => r.projectRequestId ?? r.projectId));
+    const ids = new Set(
+      [...first.body.list, ...(await search({ pageNumber: 1 })).body.list, ...third.body.list].map(
+        (r) => r.projectRequestId ?? r.projectId,
+      ),
+    );
     expect(ids.size).toBe(first.body.totalCount);
   });
 
@@ -71,7 +85,11 @@ describe('reference API: projects and requests', () => {
     expect(rows.some((r) => r.projectId === HIDDEN_ITEMS.deletedProject)).toBe(false);
     expect(rows.some((r) => r.projectRequestId === HIDDEN_ITEMS.customerDeletedRequest)).toBe(false);
     expect((await search({ projectStatuses: [10000] })).body.totalCount).toBe(0);
-    const details = await api.call('GET', `/api/enterprises/${ACME}/projects-and-requests/${HIDDEN_ITEMS.deletedProject}/details/?type=p`, { token: admin });
+    const details = await api.call(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${HIDDEN_ITEMS.deletedProject}/details/?type=p`,
+      { token: admin },
+    );
     expect(details.status).toBe(404);
   });
 
@@ -79,8 +97,19 @@ describe('reference API: projects and requests', () => {
     const rows = await allRows();
     const byName = (name: string) => rows.find((r) => r.name === name);
     expect(byName('Voice Assistant Prompts')).toMatchObject({ ...VAP, status: 3000, requestType: 2, progress: 1 });
-    expect(byName('Checkout Flow Translation')).toMatchObject({ ...CHECKOUT, status: 1000, requestType: 1, languages: ['en-us', 'de-de'] });
-    expect(byName('Call Quality Study')).toMatchObject({ ...CALL_QUALITY, status: 0, requestType: 3, progress: null, startDate: null });
+    expect(byName('Checkout Flow Translation')).toMatchObject({
+      ...CHECKOUT,
+      status: 1000,
+      requestType: 1,
+      languages: ['en-us', 'de-de'],
+    });
+    expect(byName('Call Quality Study')).toMatchObject({
+      ...CALL_QUALITY,
+      status: 0,
+      requestType: 3,
+      progress: null,
+      startDate: null,
+    });
   });
 
   it('filters by name, case-insensitively, and by project id exactly', async () => {
@@ -110,10 +139,16 @@ describe('reference API: projects and requests', () => {
     expect(either.length).toBeGreaterThan(german.length);
 
     const vapCreated = '2025-03-10T09:30:00.000Z';
-    const exact = await allRows({ creationDateGreaterOrEqualThan: vapCreated, creationDateLesserOrEqualThan: vapCreated });
+    const exact = await allRows({
+      creationDateGreaterOrEqualThan: vapCreated,
+      creationDateLesserOrEqualThan: vapCreated,
+    });
     expect(exact.map((r) => r.name)).toEqual(['Voice Assistant Prompts']);
 
-    const started = await allRows({ startDateGreaterOrEqualThan: '2026-01-01T00:00:00.000Z', startDateLesserOrEqualThan: '2026-12-31T23:59:59.999Z' });
+    const started = await allRows({
+      startDateGreaterOrEqualThan: '2026-01-01T00:00:00.000Z',
+      startDateLesserOrEqualThan: '2026-12-31T23:59:59.999Z',
+    });
     expect(started.length).toBeGreaterThan(0);
     expect(started.every((r) => r.startDate !== null && r.startDate >= '2026-01-01')).toBe(true);
   });
@@ -133,7 +168,9 @@ describe('reference API: projects and requests', () => {
       const starts = (await allRows({ sortBy: 'startDate', sortDirection })).map((r) => r.startDate);
       expect(starts.slice(starts.indexOf(null)).every((s) => s === null)).toBe(true);
     }
-    const progressDesc = (await allRows({ sortBy: 'progress', sortDirection: 1 })).map((r) => r.progress).filter((p) => p !== null);
+    const progressDesc = (await allRows({ sortBy: 'progress', sortDirection: 1 }))
+      .map((r) => r.progress)
+      .filter((p) => p !== null);
     expect(progressDesc).toEqual([...progressDesc].sort((a, b) => b - a));
   });
 
@@ -147,15 +184,27 @@ describe('reference API: projects and requests', () => {
   });
 
   it('gives details by item id and type, 404 when unknown or of the other type', async () => {
-    const project = await api.call<Schemas['ProjectInformation']>('GET', `/api/enterprises/${ACME}/projects-and-requests/${VAP.projectId}/details/?type=p`, { token: admin });
+    const project = await api.call<Schemas['ProjectInformation']>(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${VAP.projectId}/details/?type=p`,
+      { token: admin },
+    );
     expect(project.status).toBe(200);
     expect(project.body.projectResult?.jobs).toHaveLength(3);
     expect(project.body.projectRequestResult?.parameters.ProjectScriptedSpeechDetailsType).toBe('PromptBased');
-    const request = await api.call<Schemas['ProjectInformation']>('GET', `/api/enterprises/${ACME}/projects-and-requests/${CALL_QUALITY.projectRequestId}/details/?type=pr`, { token: admin });
+    const request = await api.call<Schemas['ProjectInformation']>(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${CALL_QUALITY.projectRequestId}/details/?type=pr`,
+      { token: admin },
+    );
     expect(request.body).toMatchObject({ projectId: null, workflowStatus: null, projectResult: null, status: 0 });
     expect(request.body.projectRequestResult?.parameters.Stimulus).toHaveLength(2);
     expect(request.body.projectRequestResult?.parameters.Questions).toHaveLength(3);
-    const wrongType = await api.call('GET', `/api/enterprises/${ACME}/projects-and-requests/${CALL_QUALITY.projectRequestId}/details/?type=p`, { token: admin });
+    const wrongType = await api.call(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${CALL_QUALITY.projectRequestId}/details/?type=p`,
+      { token: admin },
+    );
     expect(wrongType.status).toBe(404);
   });
 
@@ -163,7 +212,11 @@ describe('reference API: projects and requests', () => {
     const path = `/api/${ACME}/progress/${CHECKOUT.projectId}/cancel/`;
     expect((await api.call('POST', path, { token: viewer })).status).toBe(403);
     expect((await api.call('POST', path, { token: admin })).status).toBe(204);
-    const details = await api.call('GET', `/api/enterprises/${ACME}/projects-and-requests/${CHECKOUT.projectId}/details/?type=p`, { token: admin });
+    const details = await api.call(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${CHECKOUT.projectId}/details/?type=p`,
+      { token: admin },
+    );
     expect(details.body).toMatchObject({ status: 1000, workflowStatus: 5000 });
     expect((await api.call('POST', path, { token: admin })).status).toBe(409);
   });
@@ -182,12 +235,18 @@ describe('reference API: projects and requests', () => {
 
   it('pages the 23 deliverables of Voice Assistant Prompts by 10, exactly one Unpublished', async () => {
     const path = `/api/${ACME}/projects/${VAP.projectId}/deliverables/`;
-    const pages = await Promise.all([0, 1, 2].map((n) => api.call<Schemas['DeliverablePage']>('GET', `${path}?pageNumber=${n}&itemsPerPage=10`, { token: admin })));
+    const pages = await Promise.all(
+      [0, 1, 2].map((n) =>
+        api.call<Schemas['DeliverablePage']>('GET', `${path}?pageNumber=${n}&itemsPerPage=10`, { token: admin }),
+      ),
+    );
     expect(pages.map((p) => p.body.list.length)).toEqual([10, 10, 3]);
     expect(pages.map((p) => p.body.page)).toEqual([0, 1, 2]);
     const all = pages.flatMap((p) => p.body.list);
     expect(pages[0]?.body.totalCount).toBe(23);
-    expect(all.filter((d) => d.deliverableStatus === 0).map((d) => d.deliverableId)).toEqual([UNPUBLISHED_DELIVERABLE_ID]);
+    expect(all.filter((d) => d.deliverableStatus === 0).map((d) => d.deliverableId)).toEqual([
+      UNPUBLISHED_DELIVERABLE_ID,
+    ]);
     expect(new Set(all.map((d) => d.isPartial))).toEqual(new Set([true, false]));
   });
 
@@ -200,7 +259,13 @@ describe('reference API: projects and requests', () => {
     expect(answer.body.url).toBe(`${api.url}/api/__files__/deliverables/${deliverableId(1)}`);
     const file = await fetch(answer.body.url);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="voice-assistant-prompts_/);
-    const downloaded = (await api.call<Schemas['DeliverablePage']>('GET', `/api/${ACME}/projects/${VAP.projectId}/deliverables/?pageNumber=0&itemsPerPage=100`, { token: admin })).body.list.find((d) => d.deliverableId === deliverableId(1));
+    const downloaded = (
+      await api.call<Schemas['DeliverablePage']>(
+        'GET',
+        `/api/${ACME}/projects/${VAP.projectId}/deliverables/?pageNumber=0&itemsPerPage=100`,
+        { token: admin },
+      )
+    ).body.list.find((d) => d.deliverableId === deliverableId(1));
     expect(downloaded?.downloadCount).toBe(((1 * 7) % 13) + 1);
     expect((await api.call('GET', link(UNPUBLISHED_DELIVERABLE_ID), { token: admin, headers: xhr })).status).toBe(409);
     expect((await api.call('GET', link('no-such-file'), { token: admin, headers: xhr })).status).toBe(404);
@@ -208,20 +273,39 @@ describe('reference API: projects and requests', () => {
   });
 
   it('configures two reports for Voice Assistant Prompts and embeds them with a Power BI address', async () => {
-    const config = await api.call<Schemas['ReportConfiguration']>('GET', `/api/${ACME}/projects/${VAP.projectId}/report/configuration/`, { token: admin });
+    const config = await api.call<Schemas['ReportConfiguration']>(
+      'GET',
+      `/api/${ACME}/projects/${VAP.projectId}/report/configuration/`,
+      { token: admin },
+    );
     const jobReports = config.body.jobsReportsConfiguration.filter((j) => j.reportType !== null && j.reportType !== 0);
     expect((config.body.reportType === null ? 0 : 1) + jobReports.length).toBe(2);
-    const details = await api.call<Schemas['ProjectInformation']>('GET', `/api/enterprises/${ACME}/projects-and-requests/${VAP.projectId}/details/?type=p`, { token: admin });
+    const details = await api.call<Schemas['ProjectInformation']>(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${VAP.projectId}/details/?type=p`,
+      { token: admin },
+    );
     const reportId = details.body.projectResult?.projectReportIds[0] ?? '';
-    const embed = await api.call<Schemas['ReportEmbedConfig']>('GET', `/api/${ACME}/progress/${VAP.projectId}/powerbi/${reportId}/`, { token: admin });
+    const embed = await api.call<Schemas['ReportEmbedConfig']>(
+      'GET',
+      `/api/${ACME}/progress/${VAP.projectId}/powerbi/${reportId}/`,
+      { token: admin },
+    );
     expect(embed.body.url).toMatch(/^https:\/\/app\.powerbi\.com\/reportEmbed\?reportId=/);
     expect(embed.body.reportHeight).toBe(700);
     expect(Date.parse(embed.body.expiresAt ?? '')).toBeGreaterThan(now.getTime());
-    expect((await api.call('GET', `/api/${ACME}/progress/${VAP.projectId}/powerbi/unknown-report/`, { token: admin })).status).toBe(404);
+    expect(
+      (await api.call('GET', `/api/${ACME}/progress/${VAP.projectId}/powerbi/unknown-report/`, { token: admin }))
+        .status,
+    ).toBe(404);
   });
 
   it('previews Voice Assistant Prompts with three job previews', async () => {
-    const preview = await api.call<Schemas['ProjectPreviewInfo']>('GET', `/api/${ACME}/projects/${VAP.projectId}/preview-info/`, { token: admin });
+    const preview = await api.call<Schemas['ProjectPreviewInfo']>(
+      'GET',
+      `/api/${ACME}/projects/${VAP.projectId}/preview-info/`,
+      { token: admin },
+    );
     expect(preview.body.projectName).toBe('Voice Assistant Prompts');
     expect(preview.body.jobPreviews).toHaveLength(3);
     expect((await fetch(preview.body.jobPreviews[0]?.previewUrl ?? '')).status).toBe(200);

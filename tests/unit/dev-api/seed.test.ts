@@ -19,16 +19,27 @@ describe('demo data (shared/DEMO-DATA.md)', () => {
     expect(buildSeed()).toEqual(seed);
   });
 
-  it.each(ACCOUNTS)('has %s (%s %s, role %i, %i enterprises, terms %s) with the demo password', (email, first, last, role, enterprises, terms) => {
-    const user = seed.users.find((u) => u.email === email);
-    expect(user).toMatchObject({ firstName: first, lastName: last, role, password: DEMO_PASSWORD, termsAccepted: terms });
-    expect(seed.memberships.filter((m) => m.userId === user?.id)).toHaveLength(enterprises);
-  });
+  it.each(ACCOUNTS)(
+    'has %s (%s %s, role %i, %i enterprises, terms %s) with the demo password',
+    (email, first, last, role, enterprises, terms) => {
+      const user = seed.users.find((u) => u.email === email);
+      expect(user).toMatchObject({
+        firstName: first,
+        lastName: last,
+        role,
+        password: DEMO_PASSWORD,
+        termsAccepted: terms,
+      });
+      expect(seed.memberships.filter((m) => m.userId === user?.id)).toHaveLength(enterprises);
+    },
+  );
 
   it('gives admin Acme Corp, Globex and Initech, and the manager those three first of 30', () => {
     const names = (email: string) => {
       const user = seed.users.find((u) => u.email === email);
-      return seed.memberships.filter((m) => m.userId === user?.id).map((m) => seed.enterprises.find((e) => e.id === m.enterpriseId)?.name);
+      return seed.memberships
+        .filter((m) => m.userId === user?.id)
+        .map((m) => seed.enterprises.find((e) => e.id === m.enterpriseId)?.name);
     };
     expect(names('admin@acme.test')).toEqual(['Acme Corp', 'Globex', 'Initech']);
     expect(names('manager@acme.test').slice(0, 3)).toEqual(['Acme Corp', 'Globex', 'Initech']);

@@ -1,7 +1,11 @@
 /** Test support: the reference API on a free port, and a small JSON client for it. */
 import { expect } from '@rstest/core';
 import { DEMO_PASSWORD } from '../../../scripts/dev-api/demo-ids';
-import { startReferenceApi, type RunningReferenceApi, type StartReferenceApiOptions } from '../../../scripts/dev-api/server';
+import {
+  startReferenceApi,
+  type RunningReferenceApi,
+  type StartReferenceApiOptions,
+} from '../../../scripts/dev-api/server';
 
 // The answers are JSON of many shapes; each test asserts the fields it reads, so `any` is the honest default.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,7 +44,11 @@ export async function startTestApi(options: Partial<StartReferenceApiOptions> = 
   const running = await startReferenceApi({ port: 0, strictResponses: true, testEndpoints: true, logger, ...options });
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  async function call<B = any>(method: string, path: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer<B>> {
+  async function call<B = any>(
+    method: string,
+    path: string,
+    { token, body, headers = {} }: CallOptions = {},
+  ): Promise<Answer<B>> {
     const init: RequestInit = { method, headers: { ...headers } };
     const requestHeaders = init.headers as Record<string, string>;
     if (token) requestHeaders.Authorization = `Bearer ${token}`;
@@ -56,7 +64,9 @@ export async function startTestApi(options: Partial<StartReferenceApiOptions> = 
   }
 
   async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
-    const answer = await call<{ token: string }>('POST', '/api/authentication/token/', { body: { userName: email, password } });
+    const answer = await call<{ token: string }>('POST', '/api/authentication/token/', {
+      body: { userName: email, password },
+    });
     if (answer.status !== 200) throw new Error(`Sign-in of ${email} failed: ${answer.status}`);
     return answer.body.token;
   }

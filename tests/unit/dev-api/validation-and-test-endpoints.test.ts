@@ -3,7 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ENTERPRISE_IDS, NAMED_ITEMS } from '../../../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../../../scripts/dev-api/pact-fixtures';
+import {
+  PACT_ADMIN_TOKEN,
+  PACT_REFRESH_TOKEN,
+  PACT_STATES,
+  PACT_VIEWER_TOKEN,
+} from '../../../scripts/dev-api/pact-fixtures';
 import { startTestApi, type TestApi } from './support';
 
 const ACME = ENTERPRISE_IDS.acme;
@@ -32,7 +37,11 @@ describe('reference API: requests are validated against the description', () => 
     expect(missing.body.message).toContain('pageNumber');
     const noBody = await api.call('POST', SEARCH, { token: admin });
     expect(noBody.status).toBe(400);
-    const asText = await api.call('POST', SEARCH, { token: admin, body: JSON.stringify(QUERY), headers: { 'Content-Type': 'text/plain' } });
+    const asText = await api.call('POST', SEARCH, {
+      token: admin,
+      body: JSON.stringify(QUERY),
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(asText.status).toBe(400);
   });
 
@@ -44,7 +53,11 @@ describe('reference API: requests are validated against the description', () => 
     expect(notNumber.status).toBe(400);
     expect(notNumber.body.message).toContain('query/pageIndex');
     expect((await api.call('GET', '/api/users/self/enterprises/?numberOfItemsPerPage=0', { token })).status).toBe(400);
-    const badType = await api.call('GET', `/api/enterprises/${ACME}/projects-and-requests/${NAMED_ITEMS.voiceAssistantPrompts.projectId}/details/?type=x`, { token: admin });
+    const badType = await api.call(
+      'GET',
+      `/api/enterprises/${ACME}/projects-and-requests/${NAMED_ITEMS.voiceAssistantPrompts.projectId}/details/?type=x`,
+      { token: admin },
+    );
     expect(badType.status).toBe(400);
   });
 
@@ -86,7 +99,11 @@ describe('reference API: responses are validated against the description', () =>
       expect((await api.call('GET', '/api/languages/', { token })).status).toBe(500);
       expect((await api.call('POST', '/api/users/self/terms/accept/', { token })).status).toBe(500);
       const violations = api.api.responseViolations();
-      expect(violations.map((v) => [v.operationId, v.status])).toEqual([['getCountries', 200], ['getLanguages', 418], ['acceptTerms', 204]]);
+      expect(violations.map((v) => [v.operationId, v.status])).toEqual([
+        ['getCountries', 200],
+        ['getLanguages', 418],
+        ['acceptTerms', 204],
+      ]);
       expect(violations[0]?.problems.join()).toContain('countryName');
       expect(violations[1]?.problems.join()).toContain('not declared');
       expect(api.logged.some((line) => line.includes('RESPONSE VIOLATES'))).toBe(true);
@@ -108,7 +125,13 @@ describe('reference API: responses are validated against the description', () =>
       expect(await violationsNow()).toEqual([]);
       expect((await api.call('GET', '/api/countries/', { token })).status).toBe(500);
       expect(await violationsNow()).toEqual([
-        { operationId: 'getCountries', method: 'GET', path: '/api/countries/', status: 200, problems: [expect.stringContaining('countryName')] },
+        {
+          operationId: 'getCountries',
+          method: 'GET',
+          path: '/api/countries/',
+          status: 200,
+          problems: [expect.stringContaining('countryName')],
+        },
       ]);
       // A provider state resets the data but not the window: the violation is still reported.
       await api.call('POST', '/__test__/provider-states', { body: { state: PACT_STATES.demoData, action: 'setup' } });
@@ -123,7 +146,10 @@ describe('reference API: responses are validated against the description', () =>
   });
 
   it('logs but does not record violations when strictResponses is off', async () => {
-    const api = await startTestApi({ strictResponses: false, handlerOverrides: { getCountries: () => ({ status: 200, body: 'nope' }) } });
+    const api = await startTestApi({
+      strictResponses: false,
+      handlerOverrides: { getCountries: () => ({ status: 200, body: 'nope' }) },
+    });
     try {
       const token = await api.signIn('admin@acme.test');
       expect((await api.call('GET', '/api/countries/', { token })).status).toBe(500);
@@ -173,8 +199,12 @@ describe('reference API: test and Pact endpoints', () => {
 
   it('resets to the seed: data changes, sessions, stats and faults are gone', async () => {
     const admin = await api.signIn('admin@acme.test');
-    await api.call('DELETE', `/api/${ACME}/authenticationManager/key/?accessKeyID=AKIAACME000000000001`, { token: admin });
-    await api.call('POST', '/__test__/faults', { body: { method: 'GET', pathPattern: '^/api/countries/$', status: 503 } });
+    await api.call('DELETE', `/api/${ACME}/authenticationManager/key/?accessKeyID=AKIAACME000000000001`, {
+      token: admin,
+    });
+    await api.call('POST', '/__test__/faults', {
+      body: { method: 'GET', pathPattern: '^/api/countries/$', status: 503 },
+    });
     expect((await api.call('POST', '/__test__/reset')).status).toBe(204);
     expect((await api.call('GET', '/api/users/self/profile/', { token: admin })).status).toBe(401);
     const token = await api.signIn('admin@acme.test');
@@ -191,16 +221,23 @@ describe('reference API: test and Pact endpoints', () => {
 
   it('sets up provider states: a fixed admin token and refresh token become valid', async () => {
     expect((await api.call('GET', '/api/users/self/profile/', { token: PACT_ADMIN_TOKEN })).status).toBe(401);
-    const setup = await api.call('POST', '/__test__/provider-states', { body: { state: PACT_STATES.adminSignedIn, params: {}, action: 'setup' } });
+    const setup = await api.call('POST', '/__test__/provider-states', {
+      body: { state: PACT_STATES.adminSignedIn, params: {}, action: 'setup' },
+    });
     expect(setup.status).toBe(200);
     expect(setup.body).toMatchObject({ token: PACT_ADMIN_TOKEN, refreshToken: PACT_REFRESH_TOKEN });
-    expect((await api.call('GET', '/api/users/self/profile/', { token: PACT_ADMIN_TOKEN })).body.email).toBe('admin@acme.test');
-    expect((await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: PACT_REFRESH_TOKEN } })).status).toBe(200);
+    expect((await api.call('GET', '/api/users/self/profile/', { token: PACT_ADMIN_TOKEN })).body.email).toBe(
+      'admin@acme.test',
+    );
+    expect(
+      (await api.call('POST', '/api/authentication/refresh', { body: { refreshToken: PACT_REFRESH_TOKEN } })).status,
+    ).toBe(200);
   });
 
   it('resets before the first state of an interaction only, so several states add up', async () => {
     const admin = await api.signIn('admin@acme.test');
-    const state = (name: string) => api.call('POST', '/__test__/provider-states', { body: { state: name, action: 'setup' } });
+    const state = (name: string) =>
+      api.call('POST', '/__test__/provider-states', { body: { state: name, action: 'setup' } });
     await state(PACT_STATES.adminSignedIn);
     await state(PACT_STATES.viewerSignedIn);
     expect((await api.call('GET', '/api/users/self/profile/', { token: PACT_ADMIN_TOKEN })).status).toBe(200);
@@ -211,14 +248,27 @@ describe('reference API: test and Pact endpoints', () => {
   });
 
   it('answers 400 to an unknown provider state and 200 to a teardown', async () => {
-    expect((await api.call('POST', '/__test__/provider-states', { body: { state: 'no such state', action: 'setup' } })).status).toBe(400);
-    expect((await api.call('POST', '/__test__/provider-states', { body: { state: 'toString', action: 'setup' } })).status).toBe(400);
-    expect((await api.call('POST', '/__test__/provider-states', { body: { state: PACT_STATES.demoData, action: 'teardown' } })).status).toBe(200);
+    expect(
+      (await api.call('POST', '/__test__/provider-states', { body: { state: 'no such state', action: 'setup' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.call('POST', '/__test__/provider-states', { body: { state: 'toString', action: 'setup' } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.call('POST', '/__test__/provider-states', {
+          body: { state: PACT_STATES.demoData, action: 'teardown' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('injects a status fault for a number of matching requests', async () => {
     const token = await api.signIn('admin@acme.test');
-    const fault = await api.call('POST', '/__test__/faults', { body: { method: 'GET', pathPattern: '/api/countries/', status: 503, times: 1 } });
+    const fault = await api.call('POST', '/__test__/faults', {
+      body: { method: 'GET', pathPattern: '/api/countries/', status: 503, times: 1 },
+    });
     expect(fault.status).toBe(204);
     expect((await api.call('POST', '/api/countries/', { token })).status).toBe(405);
     expect((await api.call('GET', '/api/countries/', { token })).status).toBe(503);
@@ -227,17 +277,21 @@ describe('reference API: test and Pact endpoints', () => {
 
   it('injects a delay and a network error', async () => {
     const token = await api.signIn('admin@acme.test');
-    await api.call('POST', '/__test__/faults', { body: { method: '*', pathPattern: '^/api/languages/$', delayMs: 150, times: 1 } });
+    await api.call('POST', '/__test__/faults', {
+      body: { method: '*', pathPattern: '^/api/languages/$', delayMs: 150, times: 1 },
+    });
     const started = Date.now();
     expect((await api.call('GET', '/api/languages/', { token })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
-    await api.call('POST', '/__test__/faults', { body: { method: 'GET', pathPattern: '^/api/languages/$', networkError: true, times: 1 } });
+    await api.call('POST', '/__test__/faults', {
+      body: { method: 'GET', pathPattern: '^/api/languages/$', networkError: true, times: 1 },
+    });
     await expect(api.call('GET', '/api/languages/', { token })).rejects.toThrow();
     expect((await api.call('GET', '/api/languages/', { token })).status).toBe(200);
   });
 
   it('refuses a fault it cannot apply', async () => {
-    expect((await api.call('POST', '/__test__/faults', { body: { pathPattern: '(' , status: 500 } })).status).toBe(400);
+    expect((await api.call('POST', '/__test__/faults', { body: { pathPattern: '(', status: 500 } })).status).toBe(400);
     expect((await api.call('POST', '/__test__/faults', { body: { pathPattern: '^/api/' } })).status).toBe(400);
   });
 

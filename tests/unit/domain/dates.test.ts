@@ -33,7 +33,10 @@ describe('date filter bounds (spec document 2 section 5)', () => {
   });
 
   it('puts reversed days in order, and sends nothing without a valid day', () => {
-    expect(normalizedDayRange({ from: '2025-05-01', to: '2025-04-01' })).toEqual({ start: '2025-04-01', end: '2025-05-01' });
+    expect(normalizedDayRange({ from: '2025-05-01', to: '2025-04-01' })).toEqual({
+      start: '2025-04-01',
+      end: '2025-05-01',
+    });
     expect(dayRangeBounds({ from: null, to: null })).toBeNull();
     expect(dayRangeBounds({ from: '2025-02-30', to: 'tomorrow' })).toBeNull();
   });
@@ -65,7 +68,9 @@ describe('date display (spec document 2 section 9)', () => {
 
   it("formats filter chips as 'MMM DD, YYYY' and the sidebar in the long month form", () => {
     expect(new Intl.DateTimeFormat('en-US', CHIP_DATE_FORMAT).format(dayAsDate('2025-03-05'))).toBe('Mar 05, 2025');
-    expect(new Intl.DateTimeFormat('en-US', LONG_DATE_FORMAT).format(new Date('2025-03-10T00:30:00Z'))).toBe('March 10, 2025');
+    expect(new Intl.DateTimeFormat('en-US', LONG_DATE_FORMAT).format(new Date('2025-03-10T00:30:00Z'))).toBe(
+      'March 10, 2025',
+    );
   });
 
   it("formats details dates with their time by the spec's pattern 'MMMM Do, YYYY' with 'h:mmA' GMT, in UTC", () => {

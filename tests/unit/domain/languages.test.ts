@@ -12,7 +12,20 @@ import {
 describe('translation languages (spec document 2 section 3)', () => {
   it('offers the fourteen source languages of the specification', () => {
     expect([...SOURCE_LANGUAGES]).toEqual([
-      'de-de', 'en-us', 'es-es', 'fr-fr', 'pt-br', 'ru-ru', 'ja-jp', 'en-gb', 'zh-cn', 'zh-hk', 'zh-tw', 'it-it', 'ar-ae', 'ko-kr',
+      'de-de',
+      'en-us',
+      'es-es',
+      'fr-fr',
+      'pt-br',
+      'ru-ru',
+      'ja-jp',
+      'en-gb',
+      'zh-cn',
+      'zh-hk',
+      'zh-tw',
+      'it-it',
+      'ar-ae',
+      'ko-kr',
     ]);
   });
 
@@ -37,7 +50,8 @@ describe('translation languages (spec document 2 section 3)', () => {
   it.each(table)('%s may be translated to exactly %j', (source, targets) => {
     expect(targetsFor(source)).toEqual(targets);
     for (const target of targets) expect(isAllowedPair(source, target)).toBe(true);
-    for (const other of SOURCE_LANGUAGES.filter((code) => !targets.includes(code))) expect(isAllowedPair(source, other)).toBe(false);
+    for (const other of SOURCE_LANGUAGES.filter((code) => !targets.includes(code)))
+      expect(isAllowedPair(source, other)).toBe(false);
   });
 
   it('has a row for every source and no other', () => {
@@ -67,11 +81,17 @@ describe('language labels', () => {
   });
 
   it("falls back to the server's name, then to the code", () => {
-    expect(languageLabel('qq-zz', 'en-us', { languageCode: 'qq-zz', languageName: 'Private', region: 'Nowhere' })).toBe('Private (Nowhere)');
+    expect(languageLabel('qq-zz', 'en-us', { languageCode: 'qq-zz', languageName: 'Private', region: 'Nowhere' })).toBe(
+      'Private (Nowhere)',
+    );
     expect(languageLabel('not a code', 'en-us')).toBe('not a code');
   });
 
   it('sorts options by label', () => {
-    expect(languageOptions(['fr-fr', 'de-de', 'ar-ae'], 'en-us').map((o) => o.code)).toEqual(['ar-ae', 'fr-fr', 'de-de']);
+    expect(languageOptions(['fr-fr', 'de-de', 'ar-ae'], 'en-us').map((o) => o.code)).toEqual([
+      'ar-ae',
+      'fr-fr',
+      'de-de',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/password-rules';
 
 describe('the password rules of reset, create, invitation and register (spec document 1 section 5)', () => {
-  it('has the specification\'s exact texts', () => {
+  it("has the specification's exact texts", () => {
     expect(passwordRuleMessages.required.defaultMessage).toBe('The new password field is required');
     expect(passwordRuleMessages.minLength.defaultMessage).toBe('The password must be at least 6 characters long.');
     expect(passwordRuleMessages.strength.defaultMessage).toBe(

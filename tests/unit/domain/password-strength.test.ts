@@ -56,7 +56,9 @@ describe('change password (spec document 2 section 5 "Password change")', () => 
 
   it('requires the confirmation equal to the new password (ProfileEditPageDiffPasswordError)', () => {
     expect(validateConfirmPasswordForChange('', 'Newpass#1')).toBe(changePasswordMessages.required);
-    expect(validateConfirmPasswordForChange('Newpass#2', 'Newpass#1')).toBe(changePasswordMessages.profileEditPageDiffPasswordError);
+    expect(validateConfirmPasswordForChange('Newpass#2', 'Newpass#1')).toBe(
+      changePasswordMessages.profileEditPageDiffPasswordError,
+    );
     expect(validateConfirmPasswordForChange('Newpass#1', 'Newpass#1')).toBeUndefined();
     expect(changePasswordMessages.profileEditPageDiffPasswordError.defaultMessage).toBe(
       'The new password and confirmation password do not match.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
-import { DEFAULT_SORT, PROJECTS_PAGE_SIZE, SEARCH_MAX_LENGTH, SORTABLE_COLUMNS, isSortColumn, visibleLanguages } from '../../../src/domain/project-list';
+import {
+  DEFAULT_SORT,
+  PROJECTS_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SORTABLE_COLUMNS,
+  isSortColumn,
+  visibleLanguages,
+} from '../../../src/domain/project-list';
 
 describe('projects list constants (spec document 2 sections 2, 5 and 9)', () => {
   it('pages by 25, searches up to 80 characters, sorts by creation date descending', () => {
@@ -18,7 +25,11 @@ describe('projects list constants (spec document 2 sections 2, 5 and 9)', () => 
     [['en-us'], ['en-us'], []],
     [['en-us', 'de-de'], ['en-us', 'de-de'], []],
     [['en-us', 'de-de', 'fr-fr'], ['en-us', 'de-de'], ['fr-fr']],
-    [['en-us', 'de-de', 'fr-fr', 'ja-jp'], ['en-us', 'de-de'], ['fr-fr', 'ja-jp']],
+    [
+      ['en-us', 'de-de', 'fr-fr', 'ja-jp'],
+      ['en-us', 'de-de'],
+      ['fr-fr', 'ja-jp'],
+    ],
   ])('shows at most 2 languages of %j, then +N', (languages, shown, hidden) => {
     expect(visibleLanguages(languages)).toEqual({ shown, hidden });
   });

@@ -13,7 +13,8 @@ import {
 } from '../../../src/domain/project-rules';
 
 const ALL_PROJECT_STATUSES = [0, 500, 600, 700, 800, 900, 1000, 2000, 2500, 2700, 3000, 5000, 10000];
-const byStatus = (statuses: readonly number[]) => Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, statuses.includes(s)]));
+const byStatus = (statuses: readonly number[]) =>
+  Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, statuses.includes(s)]));
 
 describe('deletion (spec document 2 section 4 "Rules on the list and details")', () => {
   it.each([
@@ -27,10 +28,13 @@ describe('deletion (spec document 2 section 4 "Rules on the list and details")',
   });
 
   const deletable = [0, 600, 800, 700, 5000, 3000]; // NotActive, InsufficientData, UploadSuccessfully, UploadErrors, Cancelled, Completed
-  it.each(['project', 'both'] as const)('a %s row is deletable exactly in NotActive, InsufficientData, UploadSuccessfully, UploadErrors, Cancelled, Completed', (kind) => {
-    const actual = Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, isDeletionAllowed(kind, s)]));
-    expect(actual).toEqual(byStatus(deletable));
-  });
+  it.each(['project', 'both'] as const)(
+    'a %s row is deletable exactly in NotActive, InsufficientData, UploadSuccessfully, UploadErrors, Cancelled, Completed',
+    (kind) => {
+      const actual = Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, isDeletionAllowed(kind, s)]));
+      expect(actual).toEqual(byStatus(deletable));
+    },
+  );
 });
 
 describe('cancellation (decision: a project not completed, cancelled or deleted)', () => {
@@ -113,7 +117,9 @@ describe('reports dashboard shows only outside NotActive, ProcessingDataUploads,
   });
   it('waits on the report configuration only for a project with report ids past the pre-run group', () => {
     const preRun = [0, 500, 600, 700, 800];
-    const actual = Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, !reportsAwaitConfiguration('project', s, 1)]));
+    const actual = Object.fromEntries(
+      ALL_PROJECT_STATUSES.map((s) => [s, !reportsAwaitConfiguration('project', s, 1)]),
+    );
     expect(actual).toEqual(byStatus(preRun));
     expect(reportsAwaitConfiguration('both', 3000, 0)).toBe(false);
     expect(reportsAwaitConfiguration('request', 3000, 1)).toBe(false);

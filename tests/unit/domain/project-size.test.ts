@@ -36,6 +36,8 @@ describe('translation project size (spec document 2 sections 3 and 5)', () => {
     expect(validateProjectSize('', ProjectSizeType.Words)?.message.defaultMessage).toBe('Required field');
     expect(projectSizeRule(ProjectSizeType.Sentences)).toEqual({ min: 50, max: 999_999_999, decimals: 0 });
     expect(validateProjectSize('999999999', ProjectSizeType.Words)).toBeUndefined();
-    expect(validateProjectSize('1000000000', ProjectSizeType.Words)?.message.defaultMessage).toBe('Revise the number. It is out of range.');
+    expect(validateProjectSize('1000000000', ProjectSizeType.Words)?.message.defaultMessage).toBe(
+      'Revise the number. It is out of range.',
+    );
   });
 });

@@ -102,7 +102,9 @@ describe('Quality of Experience: stimuli', () => {
     const text = withInputDataType(newStimulus(), InputDataType.Text);
     expect(text).toEqual({ inputDataType: 2, averageLength: undefined });
     expect(withInputDataType(text, InputDataType.Video)).toEqual({ inputDataType: 1, averageLength: '5' });
-    expect(withInputDataType({ inputDataType: 0, averageLength: '12.5' }, InputDataType.Video).averageLength).toBe('12.5');
+    expect(withInputDataType({ inputDataType: 0, averageLength: '12.5' }, InputDataType.Video).averageLength).toBe(
+      '12.5',
+    );
   });
 
   it('takes an average length from 0.1 to 300 seconds in steps of 0.1', () => {

@@ -2,9 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
-import { can, capabilityRoles, effectiveRole, isPrivileged, requestProjectHidden, Role, roleLabel } from '../../../src/domain/roles';
+import {
+  can,
+  capabilityRoles,
+  effectiveRole,
+  isPrivileged,
+  requestProjectHidden,
+  Role,
+  roleLabel,
+} from '../../../src/domain/roles';
 
-const withHideRequestProject = (on: boolean) => setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), hideRequestProject: on });
+const withHideRequestProject = (on: boolean) =>
+  setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), hideRequestProject: on });
 
 afterEach(() => setRuntimeConfig(structuredClone(defaultRuntimeConfig)));
 
@@ -27,7 +36,12 @@ describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
   });
 
   it('has exactly the capabilities of the DECISIONS.md table, and the Public API menu', () => {
-    expect(Object.keys(capabilityRoles).sort()).toEqual(['deleteOrCancelProjects', 'manageAccessKeys', 'publicApiMenu', 'requestProjects']);
+    expect(Object.keys(capabilityRoles).sort()).toEqual([
+      'deleteOrCancelProjects',
+      'manageAccessKeys',
+      'publicApiMenu',
+      'requestProjects',
+    ]);
   });
 
   it.each(['requestProjects', 'manageAccessKeys', 'deleteOrCancelProjects', 'publicApiMenu'] as const)(
@@ -63,10 +77,15 @@ describe('the hide-request-project flag (DECISIONS.md "Roles": it applies to eve
     expect(everyRole.map((role) => can(role, capability))).toEqual(everyRole.map(() => false));
   });
 
-  it.each(['manageAccessKeys', 'deleteOrCancelProjects'] as const)('when on, leaves %s as the table says (the index opens the access-key home)', (capability) => {
-    withHideRequestProject(true);
-    expect(everyRole.map((role) => can(role, capability))).toEqual(everyRole.map((role) => capabilityRoles[capability].includes(role)));
-  });
+  it.each(['manageAccessKeys', 'deleteOrCancelProjects'] as const)(
+    'when on, leaves %s as the table says (the index opens the access-key home)',
+    (capability) => {
+      withHideRequestProject(true);
+      expect(everyRole.map((role) => can(role, capability))).toEqual(
+        everyRole.map((role) => capabilityRoles[capability].includes(role)),
+      );
+    },
+  );
 });
 
 /**
@@ -83,7 +102,10 @@ describe('the permissions module is the only place that decides', () => {
       if (entry.isDirectory()) return sources(path);
       return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
     });
-  const files = sources(root).map((path) => ({ file: relative(root, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }));
+  const files = sources(root).map((path) => ({
+    file: relative(root, path).replaceAll('\\', '/'),
+    text: readFileSync(path, 'utf8'),
+  }));
 
   const offences = (pattern: RegExp, allowed: readonly string[]) =>
     files.filter(({ file, text }) => !allowed.includes(file) && pattern.test(text)).map(({ file }) => file);
@@ -94,7 +116,8 @@ describe('the permissions module is the only place that decides', () => {
   });
 
   it('lets no screen compare role numbers or use the role constants', () => {
-    const roleCompare = /\b(?:Role\.(?:Admin|Viewer|CustomerSuccess|CustomerSuccessPrincipal)|PRIVILEGED_ROLES|isPrivileged\s*\(|capabilityRoles|\.?role\s*(?:===?|!==?|<=?|>=?)\s*\d|\d\s*(?:===?|!==?)\s*[\w.?]*\brole\b)/;
+    const roleCompare =
+      /\b(?:Role\.(?:Admin|Viewer|CustomerSuccess|CustomerSuccessPrincipal)|PRIVILEGED_ROLES|isPrivileged\s*\(|capabilityRoles|\.?role\s*(?:===?|!==?|<=?|>=?)\s*\d|\d\s*(?:===?|!==?)\s*[\w.?]*\brole\b)/;
     expect(offences(roleCompare, ['domain/roles.ts'])).toEqual([]);
   });
 

@@ -2,14 +2,12 @@ import { describe, expect, it } from '@rstest/core';
 import { safeRedirectTarget } from '../../../src/domain/safe-redirect';
 
 describe('the login redirect rule (DECISIONS.md "Security")', () => {
-  it.each([
-    '/enterprise/3f1c/',
-    '/enterprise/?view=all',
-    '/pt-pt/enterprise/3f1c/projects/9a/report/?type=p',
-    '/',
-  ])('follows the path on this site %s', (target) => {
-    expect(safeRedirectTarget(target)).toBe(target);
-  });
+  it.each(['/enterprise/3f1c/', '/enterprise/?view=all', '/pt-pt/enterprise/3f1c/projects/9a/report/?type=p', '/'])(
+    'follows the path on this site %s',
+    (target) => {
+      expect(safeRedirectTarget(target)).toBe(target);
+    },
+  );
 
   it.each([
     ['a protocol-relative URL', '//evil.example'],

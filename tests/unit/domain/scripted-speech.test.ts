@@ -110,6 +110,10 @@ describe('scripted speech (spec document 2 sections 3, 4, 5 and 9)', () => {
       return message.defaultMessage.replace('{from}', String(values.from)).replace('{to}', String(values.to));
     });
     expect(labels).toEqual(['18–30', '31–45', '46–60', '61+']);
-    expect([DEMOGRAPHICS_DEFAULTS.malePercent, DEMOGRAPHICS_DEFAULTS.femalePercent, DEMOGRAPHICS_DEFAULTS.varianceUpToPercent]).toEqual([50, 50, 10]);
+    expect([
+      DEMOGRAPHICS_DEFAULTS.malePercent,
+      DEMOGRAPHICS_DEFAULTS.femalePercent,
+      DEMOGRAPHICS_DEFAULTS.varianceUpToPercent,
+    ]).toEqual([50, 50, 10]);
   });
 });

@@ -48,6 +48,8 @@ describe('field validation', () => {
     expect(EMAIL_MAX_LENGTH).toBe(254);
     expect(validateMaxLength('x'.repeat(40), 40)).toBeUndefined();
     expect(validateMaxLength('x'.repeat(41), 40)).toBe(validationMessages.tooLong);
-    expect(firstError(undefined, validationMessages.tooLong, validationMessages.required)).toBe(validationMessages.tooLong);
+    expect(firstError(undefined, validationMessages.tooLong, validationMessages.required)).toBe(
+      validationMessages.tooLong,
+    );
   });
 });

@@ -37,11 +37,25 @@ const json = (body: unknown, status = 200, statusText = 'OK') =>
 
 const permissions = {
   permissionDescriptors: [
-    { permissionId: 'read-only', permissionTitleResourceKey: 'AccessKeyPermissionReadOnlyTitle', permissionSubTitleResourceKey: 'AccessKeyPermissionReadOnlySubtitle' },
-    { permissionId: 'read-write', permissionTitleResourceKey: 'AccessKeyPermissionReadWriteTitle', permissionSubTitleResourceKey: 'AccessKeyPermissionReadWriteSubtitle' },
+    {
+      permissionId: 'read-only',
+      permissionTitleResourceKey: 'AccessKeyPermissionReadOnlyTitle',
+      permissionSubTitleResourceKey: 'AccessKeyPermissionReadOnlySubtitle',
+    },
+    {
+      permissionId: 'read-write',
+      permissionTitleResourceKey: 'AccessKeyPermissionReadWriteTitle',
+      permissionSubTitleResourceKey: 'AccessKeyPermissionReadWriteSubtitle',
+    },
   ],
 };
-const staging = { accessKeyName: 'Staging', accessKeyID: 'AKIAACME000000000003', permission: 'read-write', createdAt: '2026-01-05T10:00:00.000Z', lastUsed: null };
+const staging = {
+  accessKeyName: 'Staging',
+  accessKeyID: 'AKIAACME000000000003',
+  permission: 'read-write',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  lastUsed: null,
+};
 const keys = { keys: [staging] };
 
 interface Call {
@@ -58,7 +72,13 @@ function fakeApi(answer: Answer = () => undefined) {
     baseUrl: 'http://portal.test/api/',
     fetch: async (request) => {
       const url = new URL(request.url);
-      const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+      const body =
+        request.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => undefined);
       const call = { method: request.method, path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, body };
       calls.push(call);
       const answered = answer(call);
@@ -110,10 +130,22 @@ async function submitName(name: string) {
 
 /** Everything the app keeps: React Query's caches, both storages and the addresses visited. */
 function keptEverywhere(queryClient: QueryClient, history: readonly string[]): string {
-  const queries = queryClient.getQueryCache().getAll().map((query) => query.state);
-  const mutations = queryClient.getMutationCache().getAll().map((mutation) => mutation.state);
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state);
+  const mutations = queryClient
+    .getMutationCache()
+    .getAll()
+    .map((mutation) => mutation.state);
   const storage = (store: Storage) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`);
-  return JSON.stringify({ queries, mutations, local: storage(localStorage), session: storage(sessionStorage), history });
+  return JSON.stringify({
+    queries,
+    mutations,
+    local: storage(localStorage),
+    session: storage(sessionStorage),
+    history,
+  });
 }
 
 beforeEach(() => {
@@ -129,13 +161,18 @@ afterEach(() => {
 describe('the created-key modal and the secret', () => {
   it('shows the id and secret once; after closing, the secret is in no cache, storage or address', async () => {
     const calls = fakeApi((call) =>
-      call.method === 'POST' && call.path === `/${ACME}/authenticationManager/key/` ? json({ accessKeyID: NEW_ID, accessKeySecret: SECRET }, 201, 'Created') : undefined,
+      call.method === 'POST' && call.path === `/${ACME}/authenticationManager/key/`
+        ? json({ accessKeyID: NEW_ID, accessKeySecret: SECRET }, 201, 'Created')
+        : undefined,
     );
     const { location, queryClient } = renderArea(`/enterprise/${ACME}/accesskey/create/`);
     await submitName('  Nightly build ');
 
     const dialog = await screen.findByRole('dialog', { name: 'Your access key is ready' });
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ accessKeyName: 'Nightly build', permission: 'read-only' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      accessKeyName: 'Nightly build',
+      permission: 'read-only',
+    });
     expect((screen.getByRole('textbox', { name: 'Secret access key' }) as HTMLInputElement).value).toBe(SECRET);
     expect((screen.getByRole('textbox', { name: 'Access key ID' }) as HTMLInputElement).value).toBe(NEW_ID);
     expect(dialog.textContent).toMatch(/This is the only time that the secret access keys can be viewed/);
@@ -156,14 +193,20 @@ describe('the created-key modal and the secret', () => {
 });
 
 describe('a name the server refuses as a duplicate', () => {
-  const conflict = (statusText: string, body: unknown): Answer => (call) =>
-    call.method === 'POST' && call.path === `/${ACME}/authenticationManager/key/` ? json(body, 409, statusText) : undefined;
+  const conflict =
+    (statusText: string, body: unknown): Answer =>
+    (call) =>
+      call.method === 'POST' && call.path === `/${ACME}/authenticationManager/key/`
+        ? json(body, 409, statusText)
+        : undefined;
 
   it('is recognised by the status text DuplicatedAccessKeyName alone', async () => {
     fakeApi(conflict('DuplicatedAccessKeyName', { message: 'Another access key of this enterprise has this name.' }));
     const { location } = renderArea(`/enterprise/${ACME}/accesskey/create/`);
     await submitName('Release bot');
-    expect(await screen.findByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeTruthy();
+    expect(
+      await screen.findByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeTruthy();
     expect(location.history?.at(-1)).toBe(`/enterprise/${ACME}/accesskey/create/`);
     expect(document.activeElement).toBe(await nameInput());
   });
@@ -172,7 +215,9 @@ describe('a name the server refuses as a duplicate', () => {
     fakeApi(conflict('', { code: 'DuplicatedAccessKeyName' }));
     const { location } = renderArea(`/enterprise/${ACME}/accesskey/create/`);
     await submitName('Release bot');
-    expect(await screen.findByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeTruthy();
+    expect(
+      await screen.findByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeTruthy();
     expect(location.history?.at(-1)).toBe(`/enterprise/${ACME}/accesskey/create/`);
   });
 
@@ -191,15 +236,18 @@ describe('a name the server refuses as a duplicate', () => {
       return undefined;
     });
     renderArea(`/enterprise/${ACME}/accesskey/edit/?accessKeyID=${staging.accessKeyID}`);
-    expect((await nameInput() as HTMLInputElement).value).toBe('Staging');
+    expect(((await nameInput()) as HTMLInputElement).value).toBe('Staging');
     await submitName('Sandbox');
-    expect(await screen.findByText('Another access key of this enterprise already has this name. Choose a different name.')).toBeTruthy();
+    expect(
+      await screen.findByText('Another access key of this enterprise already has this name. Choose a different name.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
   });
 });
 
 describe('when the server lists no permission (decision: the API requires one, so nothing can be saved)', () => {
-  const noPermissions: Answer = (call) => (call.path === `/${ACME}/authenticationManager/permissions/` ? json({ permissionDescriptors: [] }) : undefined);
+  const noPermissions: Answer = (call) =>
+    call.path === `/${ACME}/authenticationManager/permissions/` ? json({ permissionDescriptors: [] }) : undefined;
   const MESSAGE = 'No permission is available for access keys, so none can be saved. Please contact support.';
 
   it('the create page says so, offers no permission and keeps Create disabled, even with a valid name and Enter', async () => {
@@ -215,7 +263,9 @@ describe('when the server lists no permission (decision: the API requires one, s
   });
 
   it('the edit page too: a changed name cannot be saved', async () => {
-    const calls = fakeApi((call) => (call.path === `/${ACME}/authenticationManager/keyById/` ? json(staging) : noPermissions(call)));
+    const calls = fakeApi((call) =>
+      call.path === `/${ACME}/authenticationManager/keyById/` ? json(staging) : noPermissions(call),
+    );
     renderArea(`/enterprise/${ACME}/accesskey/edit/?accessKeyID=${staging.accessKeyID}`);
     expect(await screen.findByText(MESSAGE)).toBeTruthy();
     await submitName('Staging EU');
@@ -226,7 +276,9 @@ describe('when the server lists no permission (decision: the API requires one, s
 
 describe('failures', () => {
   it('a 401 is left to the session layer: the page does not go to the error page', async () => {
-    fakeApi((call) => (call.method === 'GET' && call.path.endsWith('/key/') ? json(undefined, 401, 'Unauthorized') : undefined));
+    fakeApi((call) =>
+      call.method === 'GET' && call.path.endsWith('/key/') ? json(undefined, 401, 'Unauthorized') : undefined,
+    );
     const { location, queryClient } = renderArea(`/enterprise/${ACME}/accesskey/home/`);
     // Settled: both queries have answered, the list's with its 401 (a 4xx is never retried), and the
     // page has rendered that state, so the effect that would leave for the error page has run.
@@ -249,7 +301,9 @@ describe('failures', () => {
     });
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete access key' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('checkbox', { name: 'I am aware that a deleted access key cannot be recovered.' }));
+      fireEvent.click(
+        screen.getByRole('checkbox', { name: 'I am aware that a deleted access key cannot be recovered.' }),
+      );
     });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Delete access key' }));

@@ -14,8 +14,16 @@ import { createPortalIntl } from '../../../src/i18n/intl';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 const english = createPortalIntl('en-us', null);
-const readOnly = { permissionId: 'read-only', permissionTitleResourceKey: 'AccessKeyPermissionReadOnlyTitle', permissionSubTitleResourceKey: 'AccessKeyPermissionReadOnlySubtitle' };
-const readWrite = { permissionId: 'read-write', permissionTitleResourceKey: 'AccessKeyPermissionReadWriteTitle', permissionSubTitleResourceKey: 'AccessKeyPermissionReadWriteSubtitle' };
+const readOnly = {
+  permissionId: 'read-only',
+  permissionTitleResourceKey: 'AccessKeyPermissionReadOnlyTitle',
+  permissionSubTitleResourceKey: 'AccessKeyPermissionReadOnlySubtitle',
+};
+const readWrite = {
+  permissionId: 'read-write',
+  permissionTitleResourceKey: 'AccessKeyPermissionReadWriteTitle',
+  permissionSubTitleResourceKey: 'AccessKeyPermissionReadWriteSubtitle',
+};
 const descriptors = [readOnly, readWrite];
 
 describe('permission texts', () => {
@@ -79,7 +87,13 @@ describe('drafts of a failed save', () => {
 
 describe('names in use', () => {
   afterEach(() => clearNamesInUse());
-  const key = (accessKeyID: string, accessKeyName: string): AccessKey => ({ accessKeyID, accessKeyName, permission: 'read-only', createdAt: '2026-01-01T00:00:00Z', lastUsed: null });
+  const key = (accessKeyID: string, accessKeyName: string): AccessKey => ({
+    accessKeyID,
+    accessKeyName,
+    permission: 'read-only',
+    createdAt: '2026-01-01T00:00:00Z',
+    lastUsed: null,
+  });
   const listed = [key('A', 'CI pipeline'), key('B', 'Staging')];
 
   it('are the listed names plus the names the server refused; a deleted key frees its name', () => {

@@ -17,9 +17,15 @@ const text = (message: { defaultMessage: string }) => message.defaultMessage;
 
 describe('the failure texts of the signed-out flows (spec document 1 section 8)', () => {
   it('reset and create password: bad request, anything else', () => {
-    expect(text(passwordLinkFailure(new ApiError(400, 'Bad Request')))).toBe('This request is no longer valid, please request a new link');
-    expect(text(passwordLinkFailure(new ApiError(500, 'Server Error')))).toBe('Something went wrong, please try again later.');
-    expect(text(passwordLinkFailure(new ApiError(404, 'Not Found')))).toBe('Something went wrong, please try again later.');
+    expect(text(passwordLinkFailure(new ApiError(400, 'Bad Request')))).toBe(
+      'This request is no longer valid, please request a new link',
+    );
+    expect(text(passwordLinkFailure(new ApiError(500, 'Server Error')))).toBe(
+      'Something went wrong, please try again later.',
+    );
+    expect(text(passwordLinkFailure(new ApiError(404, 'Not Found')))).toBe(
+      'Something went wrong, please try again later.',
+    );
   });
 
   it('invitation: the bad-request text on load, the member-not-found text on submit', () => {
@@ -28,7 +34,9 @@ describe('the failure texts of the signed-out flows (spec document 1 section 8)'
   });
 
   it('register: load and submit texts', () => {
-    expect(text(registrationLoadFailure(new ApiError(400, 'x')))).toBe('This request is no longer valid, please request a new link.');
+    expect(text(registrationLoadFailure(new ApiError(400, 'x')))).toBe(
+      'This request is no longer valid, please request a new link.',
+    );
     expect(text(registerSubmitFailure(new ApiError(400, 'x')))).toBe('Something went wrong. Please try again.');
   });
 
@@ -43,12 +51,24 @@ describe('the failure texts of the signed-out flows (spec document 1 section 8)'
 
   it('unsubscribe: a bad request is the not-subscribed view; anything else is the alert', () => {
     expect(unsubscribeFailure(new ApiError(400, 'x'))).toEqual({ kind: 'notSubscribed' });
-    expect(unsubscribeFailure(new ApiError(500, 'x'))).toEqual({ kind: 'alert', message: failureMessages.unsubscribeFailed });
-    expect(text(failureMessages.unsubscribeFailed)).toBe('Looks like something went wrong. Refresh the page or try again later.');
+    expect(unsubscribeFailure(new ApiError(500, 'x'))).toEqual({
+      kind: 'alert',
+      message: failureMessages.unsubscribeFailed,
+    });
+    expect(text(failureMessages.unsubscribeFailed)).toBe(
+      'Looks like something went wrong. Refresh the page or try again later.',
+    );
   });
 
-  it('a time-out or an unreachable server shows the request layer\'s own text everywhere', () => {
-    for (const map of [passwordLinkFailure, forgotPasswordFailure, invitationLoadFailure, invitationSubmitFailure, registrationLoadFailure, registerSubmitFailure]) {
+  it("a time-out or an unreachable server shows the request layer's own text everywhere", () => {
+    for (const map of [
+      passwordLinkFailure,
+      forgotPasswordFailure,
+      invitationLoadFailure,
+      invitationSubmitFailure,
+      registrationLoadFailure,
+      registerSubmitFailure,
+    ]) {
       expect(map(new TimeoutError(30_000))).toBe(requestErrorMessages.timeout);
       expect(map(new NetworkError('down'))).toBe(requestErrorMessages.network);
     }

@@ -41,7 +41,9 @@ describe('forgot password', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText('We are sending a link to reset your password to admin@acme.test.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('This is a long-running action');
-    expect(sent).toEqual([{ method: 'POST', path: '/api/account/forgot/password/', query: '', body: { email: 'admin@acme.test' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/account/forgot/password/', query: '', body: { email: 'admin@acme.test' } },
+    ]);
   });
 
   it('flags the e-mail field with the submission error, until the field changes', async () => {
@@ -65,12 +67,20 @@ describe('forgot password', () => {
 describe('reset and create password', () => {
   it('sends the password with the userId and code of the link, and goes to the confirmation page', async () => {
     const sent = fakeApi(() => noContent());
-    const { location } = renderAccountPage(<ResetPasswordPage />, '/account/resetpassword?userId=u-reset&code=RESET-OK');
+    const { location } = renderAccountPage(
+      <ResetPasswordPage />,
+      '/account/resetpassword?userId=u-reset&code=RESET-OK',
+    );
     type('New password', 'Fresh#2027');
     type('Confirm new password', 'Fresh#2027');
     press('Reset password');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/resetpasswordconfirmation'));
-    expect(sent[0]?.body).toEqual({ password: 'Fresh#2027', confirmPassword: 'Fresh#2027', userId: 'u-reset', code: 'RESET-OK' });
+    expect(sent[0]?.body).toEqual({
+      password: 'Fresh#2027',
+      confirmPassword: 'Fresh#2027',
+      userId: 'u-reset',
+      code: 'RESET-OK',
+    });
   });
 
   it('does not send a password that breaks a rule', async () => {
@@ -132,7 +142,10 @@ describe('reset and create password', () => {
 
   it('create password goes to login with a success alert', async () => {
     const sent = fakeApi(() => noContent());
-    const { location } = renderAccountPage(<CreatePasswordPage />, '/account/createpassword?userId=u-create&code=CREATE-OK');
+    const { location } = renderAccountPage(
+      <CreatePasswordPage />,
+      '/account/createpassword?userId=u-create&code=CREATE-OK',
+    );
     type('New password', 'Fresh#2027');
     type('Confirm new password', 'Fresh#2027');
     press('Create password');
@@ -142,7 +155,12 @@ describe('reset and create password', () => {
   });
 });
 
-const invitation = { code: 'INVITE-OK', companyName: 'Acme Corp', email: 'invitee@acme.test', inviterUserDisplayName: 'Ada Admin' };
+const invitation = {
+  code: 'INVITE-OK',
+  companyName: 'Acme Corp',
+  email: 'invitee@acme.test',
+  inviterUserDisplayName: 'Ada Admin',
+};
 
 describe('accept invitation', () => {
   it('loads the invitation, then sends the code, the e-mail, the trimmed names and the password', async () => {
@@ -164,13 +182,21 @@ describe('accept invitation', () => {
       'GET /api/account/invitation/accept/?code=INVITE-OK',
       'POST /api/account/invitation/accept/?code=INVITE-OK',
     ]);
-    expect(sent[1]?.body).toEqual({ code: 'INVITE-OK', email: 'invitee@acme.test', firstName: 'Ivy', lastName: 'Invitee', password: 'Joined#2026' });
+    expect(sent[1]?.body).toEqual({
+      code: 'INVITE-OK',
+      email: 'invitee@acme.test',
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      password: 'Joined#2026',
+    });
   });
 
   it('a failed load shows the bad-request text; a failed acceptance the member-not-found text', async () => {
     fakeApi(() => problem(400));
     renderAccountPage(<AcceptInvitationPage />, '/account/acceptinvitation?code=BAD');
-    expect((await screen.findByRole('alert')).textContent).toBe('This request is no longer valid, please request a new link');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This request is no longer valid, please request a new link',
+    );
   });
 
   it('a failed acceptance shows the member-not-found text and keeps the names', async () => {
@@ -203,7 +229,9 @@ describe('accept invitation', () => {
 describe('register', () => {
   it('prefills the requested names and sends the requestId, names, e-mail and password', async () => {
     const sent = fakeApi((r) =>
-      r.method === 'GET' ? json({ firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test' }) : noContent(),
+      r.method === 'GET'
+        ? json({ firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test' })
+        : noContent(),
     );
     const { location } = renderAccountPage(<RegisterPage />, '/account/register?requestId=REQ-OK');
     await waitFor(() => expect(input('First name').value).toBe('Rita'));
@@ -217,18 +245,30 @@ describe('register', () => {
     expect(sent[1]).toMatchObject({
       method: 'POST',
       query: '?requestId=REQ-OK',
-      body: { requestId: 'REQ-OK', firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test', password: 'Joined#2026' },
+      body: {
+        requestId: 'REQ-OK',
+        firstName: 'Rita',
+        lastName: 'Requester',
+        companyEmail: 'rita@acme.test',
+        password: 'Joined#2026',
+      },
     });
   });
 
   it('a failed load says the request is no longer valid; a failed registration says to try again', async () => {
     fakeApi(() => problem(400));
     renderAccountPage(<RegisterPage />, '/account/register?requestId=GONE');
-    expect((await screen.findByRole('alert')).textContent).toBe('This request is no longer valid, please request a new link.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This request is no longer valid, please request a new link.',
+    );
   });
 
   it('a failed registration says to try again', async () => {
-    fakeApi((r) => (r.method === 'GET' ? json({ firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test' }) : problem(400)));
+    fakeApi((r) =>
+      r.method === 'GET'
+        ? json({ firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test' })
+        : problem(400),
+    );
     renderAccountPage(<RegisterPage />, '/account/register?requestId=REQ-OK');
     await waitFor(() => expect(input('First name').value).toBe('Rita'));
     type('New password', 'Joined#2026');

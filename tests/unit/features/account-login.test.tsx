@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
-import { CaptchaProviderContext, type CaptchaCallbacks, type CaptchaProvider } from '../../../src/features/account/captcha';
+import {
+  CaptchaProviderContext,
+  type CaptchaCallbacks,
+  type CaptchaProvider,
+} from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
 import { endSession, session, startSession } from '../../../src/session/session-store';
@@ -68,7 +72,12 @@ describe('the login page with the captcha off (the default)', () => {
     fireEvent.click(submitButton());
     await waitFor(() => expect(session.accessToken).toBe('access-1'));
     expect(captcha.callbacks).toBeNull();
-    expect(sent[0]?.body).toEqual({ userName: 'admin@acme.test', password: 'Portal#2026', captchaToken: null, redirectUrl: null });
+    expect(sent[0]?.body).toEqual({
+      userName: 'admin@acme.test',
+      password: 'Portal#2026',
+      captchaToken: null,
+      redirectUrl: null,
+    });
   });
 
   it('sends the redirect target only when it is a path on this site', async () => {
@@ -122,12 +131,14 @@ describe('the login page with the captcha off (the default)', () => {
 describe('a sign-in that does not reach an answer', () => {
   // DECISIONS.md: a time-out or a network failure shows the request layer's text, not the page's
   // "any other" text ('Invalid login attempt.'), which would tell the user the wrong thing.
-  it('an unreachable server shows the request layer\'s text and keeps what was typed', async () => {
+  it("an unreachable server shows the request layer's text and keeps what was typed", async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderLogin(new FakeCaptcha());
     fillCredentials();
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('We could not reach the server. Check your connection and try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    );
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Portal#2026');
   });
 });
@@ -158,7 +169,9 @@ describe('a malformed token answer at sign-in', () => {
 });
 
 describe('the login page with the invisible captcha on', () => {
-  beforeEach(() => setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), captcha: { enabled: true, siteKey: 'site-key-1' } }));
+  beforeEach(() =>
+    setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), captcha: { enabled: true, siteKey: 'site-key-1' } }),
+  );
 
   it('runs the captcha on arrival and keeps Sign in disabled until it has passed', async () => {
     const captcha = new FakeCaptcha();
@@ -211,7 +224,9 @@ describe('the login page with the invisible captcha on', () => {
     fillCredentials();
     await waitFor(() => expect(captcha.executions).toBe(1));
     act(() => captcha.callbacks?.onError());
-    expect(screen.getByRole('alert').textContent).toBe('The security check could not run. Reload the page to try again.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The security check could not run. Reload the page to try again.',
+    );
     expect(submitButton().hasAttribute('disabled')).toBe(true);
   });
 });
@@ -230,7 +245,9 @@ describe('log off (/account/logoff)', () => {
     expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
     expect(document.title).toBe('Signing out');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
-    expect(sent).toEqual([{ method: 'POST', path: '/api/authentication/revoke', query: '', body: { refreshToken: 'refresh-1' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/authentication/revoke', query: '', body: { refreshToken: 'refresh-1' } },
+    ]);
     expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
     expect(session).toMatchObject({ accessToken: null, refreshToken: null });
   });

@@ -25,7 +25,14 @@ describe('sandbox sign-up rules (spec document 1 section 5)', () => {
   });
 
   it('sends every field trimmed, named as the API names them', () => {
-    expect(sandboxBody({ firstName: ' Sam ', lastName: 'Sandbox ', companyName: ' Sandbox Ltd', companyEmail: ' sam@sandbox.test ' })).toEqual({
+    expect(
+      sandboxBody({
+        firstName: ' Sam ',
+        lastName: 'Sandbox ',
+        companyName: ' Sandbox Ltd',
+        companyEmail: ' sam@sandbox.test ',
+      }),
+    ).toEqual({
       FirstName: 'Sam',
       LastName: 'Sandbox',
       CompanyName: 'Sandbox Ltd',
@@ -62,7 +69,11 @@ describe('the sandbox sign-up page', () => {
     fillSam();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
-    expect(screen.getByText('We have sent a confirmation email to sam@sandbox.test. Follow the link in it to activate your sandbox.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We have sent a confirmation email to sam@sandbox.test. Follow the link in it to activate your sandbox.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Resend the email' }));
     await waitFor(() => expect(alertTexts()).toEqual(['Your confirmation email has been resent']));
     status = 500;
@@ -81,7 +92,9 @@ describe('the sandbox sign-up page', () => {
     fillSam();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Your email matches an existing account. Do you want to log in or use forgot password?');
+    expect(alert.textContent).toBe(
+      'Your email matches an existing account. Do you want to log in or use forgot password?',
+    );
     expect(screen.getByRole('link', { name: 'log in' }).getAttribute('href')).toBe('/account/login');
     expect(screen.getByRole('link', { name: 'forgot password' }).getAttribute('href')).toBe('/account/forgotpassword');
     expect(alertTexts()).toEqual([]);
@@ -118,22 +131,28 @@ describe('unsubscribe', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Something went wrong. Unfortunately it is not possible to unsubscribe since you are not subscribed in our platform',
     );
-    expect(screen.getByRole('link', { name: 'Report a problem (opens in a new tab)' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Report a problem (opens in a new tab)' }).getAttribute('target')).toBe(
+      '_blank',
+    );
   });
 
   it('any other failure shows the alert and stays on the confirm view', async () => {
     fakeApi(() => problem(500));
     renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await waitFor(() => expect(alertTexts()).toEqual(['Looks like something went wrong. Refresh the page or try again later.']));
+    await waitFor(() =>
+      expect(alertTexts()).toEqual(['Looks like something went wrong. Refresh the page or try again later.']),
+    );
     expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('a time-out or an unreachable server shows the request layer\'s text, not the page\'s other-error text', async () => {
+  it("a time-out or an unreachable server shows the request layer's text, not the page's other-error text", async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    await waitFor(() => expect(alertTexts()).toEqual(['We could not reach the server. Check your connection and try again.']));
+    await waitFor(() =>
+      expect(alertTexts()).toEqual(['We could not reach the server. Check your connection and try again.']),
+    );
     expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(false);
   });
 

@@ -34,7 +34,12 @@ export function fakeApi(route: (request: SentRequest) => Response | Promise<Resp
     fetch: async (request: Request) => {
       const url = new URL(request.url);
       const text = await request.clone().text();
-      const entry = { method: request.method, path: url.pathname, query: url.search, body: text ? JSON.parse(text) : undefined };
+      const entry = {
+        method: request.method,
+        path: url.pathname,
+        query: url.search,
+        body: text ? JSON.parse(text) : undefined,
+      };
       sent.push(entry);
       return (await route(entry)) ?? problem(404, 'Not Found');
     },

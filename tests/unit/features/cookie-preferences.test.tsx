@@ -27,7 +27,12 @@ afterEach(() => endSession());
 
 describe('the cookie preferences store (dc.cookiePreferences)', () => {
   it('defaults to essentials only, pristine, with analytics and session recording off', () => {
-    expect(readStoredPreferences()).toEqual({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: true });
+    expect(readStoredPreferences()).toEqual({
+      essentials: true,
+      googleAnalytics: false,
+      mouseFlow: false,
+      pristine: true,
+    });
     expect(analyticsAllowed()).toBe(false);
     expect(sessionRecordingAllowed()).toBe(false);
   });
@@ -40,14 +45,27 @@ describe('the cookie preferences store (dc.cookiePreferences)', () => {
   });
 
   it('cannot store essentials off, and treats anything but true as off', () => {
-    localStorage.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify({ essentials: false, googleAnalytics: 'yes', mouseFlow: 1, pristine: false }));
+    localStorage.setItem(
+      COOKIE_PREFERENCES_KEY,
+      JSON.stringify({ essentials: false, googleAnalytics: 'yes', mouseFlow: 1, pristine: false }),
+    );
     reloadCookiePreferences();
-    expect({ ...cookiePreferences }).toEqual({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false });
+    expect({ ...cookiePreferences }).toEqual({
+      essentials: true,
+      googleAnalytics: false,
+      mouseFlow: false,
+      pristine: false,
+    });
   });
 
   it('a malformed stored value is dropped: no choice, analytics off', () => {
     localStorage.setItem(COOKIE_PREFERENCES_KEY, '{oops');
-    expect(readStoredPreferences()).toEqual({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: true });
+    expect(readStoredPreferences()).toEqual({
+      essentials: true,
+      googleAnalytics: false,
+      mouseFlow: false,
+      pristine: true,
+    });
     expect(localStorage.getItem(COOKIE_PREFERENCES_KEY)).toBeNull();
   });
 });
@@ -61,7 +79,10 @@ describe('applying the server preferences (document 2 section 4)', () => {
 
   it('essentials null with a local choice: the local choice is used, and returned to be saved', () => {
     chooseCookiePreferences({ googleAnalytics: true, mouseFlow: true });
-    expect(applyServerPreferences({ essentials: null, googleAnalytics: null, mouseFlow: null })).toEqual({ googleAnalytics: true, mouseFlow: true });
+    expect(applyServerPreferences({ essentials: null, googleAnalytics: null, mouseFlow: null })).toEqual({
+      googleAnalytics: true,
+      mouseFlow: true,
+    });
     expect(analyticsAllowed()).toBe(true);
   });
 
@@ -93,12 +114,18 @@ describe('the cookie consent of both shells', () => {
 
   it('signed in: the stored preferences are read, applied, and a new choice is saved to the server', async () => {
     signIn();
-    const sent = fakeApi((r) => (r.method === 'GET' ? json({ essentials: null, googleAnalytics: null, mouseFlow: null }) : noContent()));
+    const sent = fakeApi((r) =>
+      r.method === 'GET' ? json({ essentials: null, googleAnalytics: null, mouseFlow: null }) : noContent(),
+    );
     renderAccountPage(signedInConsent, '/');
     await waitFor(() => expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/users/self/cookies/']));
     fireEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({ method: 'POST', path: '/api/users/self/cookies/accept/', body: { essentials: true, googleAnalytics: true, mouseFlow: true } });
+    expect(sent[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/users/self/cookies/accept/',
+      body: { essentials: true, googleAnalytics: true, mouseFlow: true },
+    });
   });
 
   it('signed in with a stored choice on the server: no banner, and the choice applies on this device', async () => {
@@ -129,9 +156,13 @@ describe('the cookie policy modal', () => {
     expect(essentials.disabled).toBe(true);
     fireEvent.click(essentials);
     expect(essentials.checked).toBe(true);
-    const analytics = screen.getByRole('checkbox', { name: 'Analytics cookies (Google Analytics)' }) as HTMLInputElement;
+    const analytics = screen.getByRole('checkbox', {
+      name: 'Analytics cookies (Google Analytics)',
+    }) as HTMLInputElement;
     expect(analytics.checked).toBe(false);
-    expect((screen.getByRole('checkbox', { name: 'Session recording cookies (Mouseflow)' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Session recording cookies (Mouseflow)' }) as HTMLInputElement).checked,
+    ).toBe(true);
     act(() => {
       fireEvent.click(analytics);
     });

@@ -6,7 +6,18 @@ import { projectDetailsQuery, projectsQuery } from '../../../src/features/projec
 import { parseListView, toProjectsQuery } from '../../../src/features/projects/list-view';
 import { transitions } from '../../../src/features/projects/transition-store';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
-import { ACME, currentPath, fakeApi, json, renderWithApp, row, signedIn, signedOut, type Call, type Details } from './projects-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  json,
+  renderWithApp,
+  row,
+  signedIn,
+  signedOut,
+  type Call,
+  type Details,
+} from './projects-harness';
 
 const P = '30000000-0000-4000-8000-000000000002';
 const R = '40000000-0000-4000-8000-000000000003';
@@ -40,19 +51,29 @@ describe('the delete project modal', () => {
     const first = row({ projectId: null, projectRequestId: R, name: 'Call Quality Study', status: 0 });
     const second = row({ name: 'Other' });
     const query = projectsQuery(ACME, toProjectsQuery(parseListView(''), 0));
-    const view = renderModal(DeleteProjectModal, { enterpriseId: ACME, projectId: null, projectRequestId: R, name: 'Call Quality Study', from: 'list' });
+    const view = renderModal(DeleteProjectModal, {
+      enterpriseId: ACME,
+      projectId: null,
+      projectRequestId: R,
+      name: 'Call Quality Study',
+      from: 'list',
+    });
     view.queryClient.setQueryData(query.queryKey, { list: [first, second], totalCount: 2 });
 
     expect(screen.getByRole('alertdialog', { name: 'Delete project' })).toBeTruthy();
     expect(screen.getByText(/removes the project and all of its results/)).toBeTruthy();
     const action = confirm(/^Delete project$/);
     expect(action.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I have read the information above and choose to delete the project.' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', { name: 'I have read the information above and choose to delete the project.' }),
+    );
     expect(action.hasAttribute('disabled')).toBe(false);
     fireEvent.click(action);
 
     await waitFor(() => expect(view.closedCount()).toBe(1));
-    expect(calls.map((c) => `${c.method} ${c.path}${c.search}`)).toContain(`DELETE /enterprises/${ACME}/projects-and-requests/${R}/?type=pr`);
+    expect(calls.map((c) => `${c.method} ${c.path}${c.search}`)).toContain(
+      `DELETE /enterprises/${ACME}/projects-and-requests/${R}/?type=pr`,
+    );
     const page = view.queryClient.getQueryData<{ list: { name: string }[]; totalCount: number }>(query.queryKey);
     expect(page?.list.map((r) => r.name)).toEqual(['Other']);
     expect(page?.totalCount).toBe(1);
@@ -61,7 +82,10 @@ describe('the delete project modal', () => {
 
   it('from the details page, returns to the list after deleting', async () => {
     fakeApi((call: Call) => (call.method === 'DELETE' ? json(undefined, 204, 'No Content') : undefined));
-    const view = renderModal(DeleteProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: null, name: 'Done', from: 'details' }, `/enterprise/${ACME}/projects/${P}/report/?type=p`,
+    const view = renderModal(
+      DeleteProjectModal,
+      { enterpriseId: ACME, projectId: P, projectRequestId: null, name: 'Done', from: 'details' },
+      `/enterprise/${ACME}/projects/${P}/report/?type=p`,
     );
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(confirm(/^Delete project$/));
@@ -70,7 +94,10 @@ describe('the delete project modal', () => {
 
   it("shows 'We could not execute the action. Please try again.' with contact support on failure, and stays on the page", async () => {
     fakeApi(() => json({ message: 'A project in this status cannot be deleted.' }, 409, 'Conflict'));
-    const view = renderModal(DeleteProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: null, name: 'Running', from: 'details' }, `/enterprise/${ACME}/projects/${P}/report/?type=p`,
+    const view = renderModal(
+      DeleteProjectModal,
+      { enterpriseId: ACME, projectId: P, projectRequestId: null, name: 'Running', from: 'details' },
+      `/enterprise/${ACME}/projects/${P}/report/?type=p`,
     );
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(confirm(/^Delete project$/));
@@ -85,23 +112,42 @@ describe('the cancel project modal', () => {
   it('needs its checkbox; success marks the project in state transition, its workflow status Cancelled, and says so', async () => {
     const calls = fakeApi((call: Call) => (call.method === 'POST' ? json(undefined, 204, 'No Content') : undefined));
     const details = projectDetailsQuery(ACME, P, 'p');
-    const view = renderModal(CancelProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: R, name: 'Checkout Flow Translation', from: 'list' });
+    const view = renderModal(CancelProjectModal, {
+      enterpriseId: ACME,
+      projectId: P,
+      projectRequestId: R,
+      name: 'Checkout Flow Translation',
+      from: 'list',
+    });
     view.queryClient.setQueryData(details.queryKey, { projectId: P, status: 1000, workflowStatus: 1000 } as Details);
     expect(screen.getByText('Cancelling the project permanently stops the project.')).toBeTruthy();
     const action = confirm(/^Cancel project$/);
     expect(action.hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'I acknowledge that I have read the above and choose to cancel the project.' }));
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'I acknowledge that I have read the above and choose to cancel the project.',
+      }),
+    );
     fireEvent.click(action);
     await waitFor(() => expect(view.closedCount()).toBe(1));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /${ACME}/progress/${P}/cancel/`]);
     expect(transitions.projectIds).toEqual([P]);
-    expect(view.queryClient.getQueryData<Details>(details.queryKey)).toMatchObject({ status: 1000, workflowStatus: 5000 });
+    expect(view.queryClient.getQueryData<Details>(details.queryKey)).toMatchObject({
+      status: 1000,
+      workflowStatus: 5000,
+    });
     expect(alerts.list.map((a) => a.type)).toEqual(['info']);
   });
 
   it('keeps the project untouched when the user keeps it', async () => {
     const calls = fakeApi(() => undefined);
-    const view = renderModal(CancelProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: R, name: 'Checkout', from: 'list' });
+    const view = renderModal(CancelProjectModal, {
+      enterpriseId: ACME,
+      projectId: P,
+      projectRequestId: R,
+      name: 'Checkout',
+      from: 'list',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Keep project' }));
     expect(view.closedCount()).toBe(1);
     expect(calls).toHaveLength(0);
@@ -109,7 +155,13 @@ describe('the cancel project modal', () => {
 
   it('fails with the action alert and its contact-support link, no transition, and stays on the page', async () => {
     fakeApi(() => json({ message: 'no' }, 409, 'Conflict'));
-    const view = renderModal(CancelProjectModal, { enterpriseId: ACME, projectId: P, projectRequestId: R, name: 'Done', from: 'list' });
+    const view = renderModal(CancelProjectModal, {
+      enterpriseId: ACME,
+      projectId: P,
+      projectRequestId: R,
+      name: 'Done',
+      from: 'list',
+    });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(confirm(/^Cancel project$/));
     await waitFor(() => expect(alerts.list).toHaveLength(1));

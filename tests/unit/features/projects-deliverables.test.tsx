@@ -18,7 +18,9 @@ const deliverable = (n: number, overrides: Record<string, unknown> = {}) => ({
 });
 
 function server(total: number, download: (call: Call) => Response = () => json({ url: 'http://portal.test/files/x' })) {
-  const all = Array.from({ length: total }, (_, i) => deliverable(i + 1, i + 1 === total ? { deliverableStatus: 0, originalFileName: 'unpublished.zip' } : {}));
+  const all = Array.from({ length: total }, (_, i) =>
+    deliverable(i + 1, i + 1 === total ? { deliverableStatus: 0, originalFileName: 'unpublished.zip' } : {}),
+  );
   return fakeApi((call) => {
     if (call.path === PATH) {
       const query = new URLSearchParams(call.search);
@@ -64,13 +66,18 @@ describe('the deliverables tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Showing 13 of 13')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(calls.filter((c) => c.path === PATH).map((c) => c.search)).toEqual(['?pageNumber=0&itemsPerPage=10', '?pageNumber=1&itemsPerPage=10']);
+    expect(calls.filter((c) => c.path === PATH).map((c) => c.search)).toEqual([
+      '?pageNumber=0&itemsPerPage=10',
+      '?pageNumber=1&itemsPerPage=10',
+    ]);
   });
 
   it('disables the download of an unpublished deliverable', async () => {
     server(3);
     renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
-    expect((await screen.findByRole('button', { name: 'Download unpublished.zip' })).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: 'Download unpublished.zip' })).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Download file-1.csv' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -84,7 +91,9 @@ describe('the deliverables tab', () => {
     try {
       renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
       fireEvent.click(await screen.findByRole('button', { name: 'Download file-1.csv' }));
-      const notice = await screen.findByText(/file-1\.csv will be downloaded soon\. If it doesn't start automatically,/);
+      const notice = await screen.findByText(
+        /file-1\.csv will be downloaded soon\. If it doesn't start automatically,/,
+      );
       expect(notice.closest('[role="status"]')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'click here' }).getAttribute('href')).toBe('http://portal.test/files/x');
       const linkCall = calls.find((c) => c.path.endsWith('/download/'));
@@ -101,7 +110,9 @@ describe('the deliverables tab', () => {
     server(2, () => json({ message: 'no' }, 409, 'Conflict'));
     renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Download file-1.csv' }));
-    const notice = await screen.findByText(/There was a problem downloading file-1\.csv\. If this problem persists, please/);
+    const notice = await screen.findByText(
+      /There was a problem downloading file-1\.csv\. If this problem persists, please/,
+    );
     expect(notice.closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'contact support (opens in a new tab)' })).toBeTruthy();
   });

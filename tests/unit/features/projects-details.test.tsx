@@ -3,7 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
 import { memberSettingsQuery, profileQuery } from '../../../src/features/shell/api';
-import { ACME, currentPath, fakeApi, json, renderWithApp, signedIn, signedOut, userRoutes, type Call, type Details } from './projects-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  json,
+  renderWithApp,
+  signedIn,
+  signedOut,
+  userRoutes,
+  type Call,
+  type Details,
+} from './projects-harness';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const R = '40000000-0000-4000-8000-000000000001';
@@ -27,13 +38,22 @@ function details(overrides: Partial<Details> = {}): Details {
       projectDescription: 'Wake words and commands.',
       desiredDeliveryDate: '2025-06-30',
       projectRequestLanguages: [{ languageCode: 'en-us' }],
-      parameters: { ProjectScriptedSpeechDetailsType: 'PromptBased', NumberOfPrompts: 500, NumberOfRecordingsPerPrompt: 20, Notes: 'Quiet rooms.' },
+      parameters: {
+        ProjectScriptedSpeechDetailsType: 'PromptBased',
+        NumberOfPrompts: 500,
+        NumberOfRecordingsPerPrompt: 20,
+        Notes: 'Quiet rooms.',
+      },
     },
     ...overrides,
   };
 }
 
-function server(answer: Details | number, reportConfiguration: unknown = { reportType: 1, jobsReportsConfiguration: [{ externalJobId: 'j', reportType: 2 }] }, role = 0) {
+function server(
+  answer: Details | number,
+  reportConfiguration: unknown = { reportType: 1, jobsReportsConfiguration: [{ externalJobId: 'j', reportType: 2 }] },
+  role = 0,
+) {
   return fakeApi((call: Call) => {
     if (call.path.startsWith(`/enterprises/${ACME}/projects-and-requests/`) && call.path.endsWith('/details/')) {
       return typeof answer === 'number' ? json({ message: 'no' }, answer, 'Error') : json(answer);
@@ -65,16 +85,28 @@ describe('project details', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading the project' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeTruthy();
     const sidebar = screen.getByRole('complementary', { name: 'Project' });
-    expect(within(sidebar).getByRole('link', { name: /Projects/ }).getAttribute('href')).toBe(`/enterprise/${ACME}/`);
+    expect(
+      within(sidebar)
+        .getByRole('link', { name: /Projects/ })
+        .getAttribute('href'),
+    ).toBe(`/enterprise/${ACME}/`);
     expect(within(sidebar).getByText('Completed')).toBeTruthy();
     expect(within(sidebar).getByText('Request Type').nextElementSibling?.textContent).toBe('Scripted Speech');
     expect(within(sidebar).getByText('Creation Date').nextElementSibling?.textContent).toBe('March 10, 2025');
     expect(within(sidebar).getByText('Start Date').nextElementSibling?.textContent).toBe('March 17, 2025');
     expect(within(sidebar).getByText('Project ID').nextElementSibling?.textContent).toBe(P);
     const tabs = within(screen.getByRole('navigation', { name: 'Project sections' })).getAllByRole('link');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Request Details', 'Project Report (Completed)', 'Data Deliverables']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Request Details',
+      'Project Report (Completed)',
+      'Data Deliverables',
+    ]);
     expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
-    expect(within(sidebar).getByRole('link', { name: /Preview project/ }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(sidebar)
+        .getByRole('link', { name: /Preview project/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
   });
 
   it('collapses and expands the project information', async () => {
@@ -112,7 +144,13 @@ describe('project details', () => {
     const hourBased = details({
       projectRequestResult: {
         ...details().projectRequestResult!,
-        parameters: { ProjectScriptedSpeechDetailsType: 'HourBased', NumberOfSpeechHours: 1250, NumberOfPrompts: null, NumberOfRecordingsPerPrompt: null, Notes: null },
+        parameters: {
+          ProjectScriptedSpeechDetailsType: 'HourBased',
+          NumberOfSpeechHours: 1250,
+          NumberOfPrompts: null,
+          NumberOfRecordingsPerPrompt: null,
+          Notes: null,
+        },
       },
     });
     server(hourBased);
@@ -132,7 +170,14 @@ describe('project details', () => {
       projectRequestResult: {
         ...details().projectRequestResult!,
         requestType: 1,
-        parameters: { SourceLanguage: 'de-de', TargetLanguage: 'en-us', TwoTranslations: true, ContentCategory: 0, ProjectSize: 50, ProjectSizeType: 1 },
+        parameters: {
+          SourceLanguage: 'de-de',
+          TargetLanguage: 'en-us',
+          TwoTranslations: true,
+          ContentCategory: 0,
+          ProjectSize: 50,
+          ProjectSizeType: 1,
+        },
       },
     });
     server(sentences);
@@ -150,7 +195,14 @@ describe('project details', () => {
       projectRequestResult: {
         ...details().projectRequestResult!,
         requestType: 1,
-        parameters: { SourceLanguage: 'en-us', TargetLanguage: 'de-de', TwoTranslations: false, ContentCategory: 3, ProjectSize: 12000, ProjectSizeType: 0 },
+        parameters: {
+          SourceLanguage: 'en-us',
+          TargetLanguage: 'de-de',
+          TwoTranslations: false,
+          ContentCategory: 3,
+          ProjectSize: 12000,
+          ProjectSizeType: 0,
+        },
       },
     });
     server(translation);
@@ -178,8 +230,15 @@ describe('project details', () => {
           ProjectSize: 1000,
           ContributorsPerInputDataUnit: 15,
           MinimumUniqueContributors: 60,
-          Stimulus: [{ InputDataType: 0, AverageLength: 8 }, { InputDataType: 1, AverageLength: 12.5 }],
-          Questions: [{ QuestionType: 0, ScaleSize: null }, { QuestionType: 1, ScaleSize: 5 }, { QuestionType: 2, ScaleSize: null }],
+          Stimulus: [
+            { InputDataType: 0, AverageLength: 8 },
+            { InputDataType: 1, AverageLength: 12.5 },
+          ],
+          Questions: [
+            { QuestionType: 0, ScaleSize: null },
+            { QuestionType: 1, ScaleSize: 5 },
+            { QuestionType: 2, ScaleSize: null },
+          ],
           Notes: 'Headphones required.',
         },
       },
@@ -229,7 +288,10 @@ describe('project details', () => {
   it("says the reports could not be loaded when the report configuration fails for a Completed project (not 'being prepared'), and tries again", async () => {
     let configAnswer = () => json({ message: 'down' }, 503, 'Service Unavailable');
     const calls = fakeApi((call: Call) => {
-      if (call.path.endsWith('/details/')) return json(details({ projectResult: { jobs: [], projectReportIds: ['60000000-0000-4000-8000-000000000001'] } }));
+      if (call.path.endsWith('/details/'))
+        return json(
+          details({ projectResult: { jobs: [], projectReportIds: ['60000000-0000-4000-8000-000000000001'] } }),
+        );
       if (call.path.endsWith('/report/configuration/')) return configAnswer();
       return userRoutes()(call);
     });
@@ -281,12 +343,23 @@ describe('project details', () => {
     const actionsDisabled = async (view: ReturnType<typeof renderDetails>) => {
       await screen.findByRole('heading', { level: 1 });
       const loaded = (queryKey: readonly unknown[]) => view.queryClient.getQueryState(queryKey)?.status === 'success';
-      await waitFor(() => expect(loaded(profileQuery().queryKey) && loaded(memberSettingsQuery(ACME).queryKey)).toBe(true));
+      await waitFor(() =>
+        expect(loaded(profileQuery().queryKey) && loaded(memberSettingsQuery(ACME).queryKey)).toBe(true),
+      );
       await act(async () => {});
       return screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled');
     };
     // A request only that was closed (30): a request has nothing to cancel, and Closed is not deletable.
-    server(details({ projectId: null, projectResult: null, workflowStatus: null, startDate: null, status: 30, projectRequestResult: { ...details().projectRequestResult!, status: 30 } }));
+    server(
+      details({
+        projectId: null,
+        projectResult: null,
+        workflowStatus: null,
+        startDate: null,
+        status: 30,
+        projectRequestResult: { ...details().projectRequestResult!, status: 30 },
+      }),
+    );
     const closed = renderDetails(`${base}/${R}/request-details/?type=pr`);
     expect(await actionsDisabled(closed)).toBe(true);
     closed.unmount();

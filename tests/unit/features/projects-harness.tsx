@@ -54,8 +54,20 @@ export function fakeApi(route: Route) {
     baseUrl: 'http://portal.test/api/',
     fetch: async (request) => {
       const url = new URL(request.url);
-      const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
-      const call = { method: request.method, path: url.pathname.replace(/^\/api/, ''), search: url.search, body, headers: request.headers };
+      const body =
+        request.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => undefined);
+      const call = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        search: url.search,
+        body,
+        headers: request.headers,
+      };
       calls.push(call);
       return (await route(call)) ?? json({ message: 'Not found' }, 404, 'Not Found');
     },
@@ -77,7 +89,13 @@ export const profile = (role = 0) => ({
   enterprises: [{ externalEnterpriseId: ACME, enterpriseName: 'Acme Corp' }],
 });
 
-export const member = (role = 0) => ({ company: 'Acme Corp', externalEnterpriseId: ACME, isOwner: false, managers: [], role });
+export const member = (role = 0) => ({
+  company: 'Acme Corp',
+  externalEnterpriseId: ACME,
+  isOwner: false,
+  managers: [],
+  role,
+});
 
 let n = 0;
 /** A list row; ids are GUIDs numbered per call. */
@@ -99,8 +117,10 @@ export function row(overrides: Partial<Row> = {}): Row {
 }
 
 /** Answers the profile and member settings of an Admin (or the given role). */
-export const userRoutes = (role = 0): Route => (call) => {
-  if (call.path === '/users/self/profile/') return json(profile(role));
-  if (call.path === `/enterprise/${ACME}/member-settings/`) return json(member(role));
-  return undefined;
-};
+export const userRoutes =
+  (role = 0): Route =>
+  (call) => {
+    if (call.path === '/users/self/profile/') return json(profile(role));
+    if (call.path === `/enterprise/${ACME}/member-settings/`) return json(member(role));
+    return undefined;
+  };

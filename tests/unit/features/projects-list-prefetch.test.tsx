@@ -2,7 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { SignedInArea } from '../../../src/app/signed-in-area';
 import { projectsListEnterprise } from '../../../src/features/projects/list-prefetch';
-import { ACME, fakeApi, json, member, profile, renderWithApp, row, signedIn, signedOut, type Call } from './projects-harness';
+import {
+  ACME,
+  fakeApi,
+  json,
+  member,
+  profile,
+  renderWithApp,
+  row,
+  signedIn,
+  signedOut,
+  type Call,
+} from './projects-harness';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 
@@ -45,7 +56,13 @@ describe("the projects list's first page on a cold load (no waterfall behind the
     const searches = server.calls.filter((c) => c.path === SEARCH);
     expect(searches).toHaveLength(1);
     // Exactly the page's own query: the view of the URL, page 0.
-    expect(searches[0]?.body).toEqual({ itemsPerPage: 25, pageNumber: 0, sortBy: 'name', sortDirection: 0, name: 'voice' });
+    expect(searches[0]?.body).toEqual({
+      itemsPerPage: 25,
+      pageNumber: 0,
+      sortBy: 'name',
+      sortDirection: 0,
+      name: 'voice',
+    });
   });
 
   it('is not asked for on other pages of the signed-in area', async () => {

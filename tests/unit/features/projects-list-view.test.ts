@@ -20,7 +20,12 @@ describe('the list view in the URL', () => {
   it('is the default view without a query: creationDate descending, page 0, nothing filtered', () => {
     expect(parseListView('')).toEqual(defaultView());
     expect(serializeListView(defaultView())).toBe('');
-    expect(toProjectsQuery(defaultView(), 0)).toEqual({ itemsPerPage: 25, pageNumber: 0, sortBy: 'creationDate', sortDirection: 1 });
+    expect(toProjectsQuery(defaultView(), 0)).toEqual({
+      itemsPerPage: 25,
+      pageNumber: 0,
+      sortBy: 'creationDate',
+      sortDirection: 1,
+    });
   });
 
   it('round-trips a full view', () => {
@@ -39,12 +44,16 @@ describe('the list view in the URL', () => {
       page: 2,
     };
     const search = serializeListView(view);
-    expect(search).toBe(`?by=id&q=${ID}&ps=1000%2C3000&rs=10&lang=de-de%2Cen-us&cf=2025-03-01&ct=2025-03-31&st=2025-04-02&sort=name&dir=asc&page=2`);
+    expect(search).toBe(
+      `?by=id&q=${ID}&ps=1000%2C3000&rs=10&lang=de-de%2Cen-us&cf=2025-03-01&ct=2025-03-31&st=2025-04-02&sort=name&dir=asc&page=2`,
+    );
     expect(parseListView(search)).toEqual(view);
   });
 
   it('drops what a hand-edited URL gets wrong instead of failing', () => {
-    const view = parseListView('?ps=1000,abc,10000,7&rs=10,20,99&lang=en-us,english&cf=2025-02-30&sort=languages&dir=up&page=-3');
+    const view = parseListView(
+      '?ps=1000,abc,10000,7&rs=10,20,99&lang=en-us,english&cf=2025-02-30&sort=languages&dir=up&page=-3',
+    );
     expect(view.filters.projectStatuses).toEqual([1000, 10000]);
     expect(view.filters.requestStatuses).toEqual([10, 20]);
     expect(view.filters.languages).toEqual(['en-us']);
@@ -64,7 +73,13 @@ describe('the list view in the URL', () => {
 describe('the search body of a page', () => {
   it('sends the name search as name and pages by 25', () => {
     const view = parseListView('?q=Voice&page=1');
-    expect(toProjectsQuery(view, 1)).toEqual({ itemsPerPage: 25, pageNumber: 1, sortBy: 'creationDate', sortDirection: 1, name: 'Voice' });
+    expect(toProjectsQuery(view, 1)).toEqual({
+      itemsPerPage: 25,
+      pageNumber: 1,
+      sortBy: 'creationDate',
+      sortDirection: 1,
+      name: 'Voice',
+    });
   });
 
   it('sends a Project ID search without braces, in lower case', () => {

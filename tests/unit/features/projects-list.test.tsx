@@ -3,7 +3,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectsPage from '../../../src/features/projects/projects-page';
-import { ACME, currentPath, fakeApi, json, renderWithApp, row, signedIn, signedOut, userRoutes, type Call, type Row } from './projects-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  json,
+  renderWithApp,
+  row,
+  signedIn,
+  signedOut,
+  userRoutes,
+  type Call,
+  type Row,
+} from './projects-harness';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 type Query = { pageNumber: number; name?: string; projectId?: string; sortBy: string; sortDirection: number };
@@ -80,7 +92,12 @@ describe('the projects list', () => {
 
   it("renders the name cell with 'ID: ', progress as a rounded percent or '-', two languages then '+N', greyed rows", async () => {
     server([
-      row({ name: 'Running one', projectId: '30000000-0000-4000-8000-0000000000aa', progress: 0.426, languages: ['en-us', 'de-de', 'fr-fr', 'ja-jp'] }),
+      row({
+        name: 'Running one',
+        projectId: '30000000-0000-4000-8000-0000000000aa',
+        progress: 0.426,
+        languages: ['en-us', 'de-de', 'fr-fr', 'ja-jp'],
+      }),
       row({ name: 'Request only', projectId: null, status: 10, progress: null, startDate: null }),
       row({ name: 'Cancelled one', status: 5000, progress: 0.3 }),
       row({ name: 'Uploading', status: 500, progress: 0 }),
@@ -113,7 +130,7 @@ describe('the projects list', () => {
     );
   });
 
-  it("starts what a row opens once the pointer or the focus rests on its link (100 ms) or a press starts, and not when merely passing over", async () => {
+  it('starts what a row opens once the pointer or the focus rests on its link (100 ms) or a press starts, and not when merely passing over', async () => {
     const project = row({ name: 'A project' });
     const request = row({ name: 'A request', projectId: null, status: 0 });
     const calls = fakeApi((call) => {
@@ -125,8 +142,10 @@ describe('the projects list', () => {
     renderList();
     const projectLink = await screen.findByRole('link', { name: 'A project' });
     const requestLink = screen.getByRole('link', { name: 'A request' });
-    const detailsOf = (id: string | null) => calls.filter((c) => c.path === `/enterprises/${ACME}/projects-and-requests/${id}/details/`);
-    const configOf = (id: string | null) => calls.filter((c) => c.path === `/${ACME}/projects/${id}/report/configuration/`);
+    const detailsOf = (id: string | null) =>
+      calls.filter((c) => c.path === `/enterprises/${ACME}/projects-and-requests/${id}/details/`);
+    const configOf = (id: string | null) =>
+      calls.filter((c) => c.path === `/${ACME}/projects/${id}/report/configuration/`);
     const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
     // Passing over the rows on the way elsewhere, or tabbing through them: nothing.
@@ -210,7 +229,9 @@ describe('the projects list', () => {
     await screen.findByText('1 project');
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(currentPath(location)).toBe(`/enterprise/${ACME}/?sort=name&dir=asc`));
-    await waitFor(() => expect(searches(calls).at(-1)).toMatchObject({ sortBy: 'name', sortDirection: 0, pageNumber: 0 }));
+    await waitFor(() =>
+      expect(searches(calls).at(-1)).toMatchObject({ sortBy: 'name', sortDirection: 0, pageNumber: 0 }),
+    );
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(currentPath(location)).toBe(`/enterprise/${ACME}/?sort=name&dir=desc`));
@@ -236,7 +257,11 @@ describe('the projects list', () => {
     const calls = server(rows);
     renderList(`/enterprise/${ACME}/?page=2`);
     expect(await screen.findByText('Showing 60 of 60')).toBeTruthy();
-    expect(searches(calls).map((q) => q.pageNumber).sort()).toEqual([0, 1, 2]);
+    expect(
+      searches(calls)
+        .map((q) => q.pageNumber)
+        .sort(),
+    ).toEqual([0, 1, 2]);
   });
 
   it('does not fire a call per page for a hand-edited page far beyond the total', async () => {
@@ -252,7 +277,8 @@ describe('the projects list', () => {
   it('leaves the page to the membership when the enterprise refuses the user: no generic error page for its failed search', async () => {
     const calls = fakeApi((call) => {
       if (call.path === SEARCH) return json({ message: 'Not a member of this enterprise.' }, 404, 'Not Found');
-      if (call.path === `/enterprise/${ACME}/member-settings/`) return json({ message: 'No such enterprise for this user.' }, 404, 'Not Found');
+      if (call.path === `/enterprise/${ACME}/member-settings/`)
+        return json({ message: 'No such enterprise for this user.' }, 404, 'Not Found');
       return userRoutes()(call);
     });
     const { location } = renderList();
@@ -266,7 +292,9 @@ describe('the projects list', () => {
   });
 
   it('goes to the generic error page when the first page fails', async () => {
-    fakeApi((call) => (call.path === SEARCH ? json({ message: 'boom' }, 500, 'Internal Server Error') : userRoutes()(call)));
+    fakeApi((call) =>
+      call.path === SEARCH ? json({ message: 'boom' }, 500, 'Internal Server Error') : userRoutes()(call),
+    );
     const { location } = renderList();
     await waitFor(() => expect(currentPath(location)).toBe('/error/'), { timeout: 5000 });
   });

@@ -64,9 +64,17 @@ describe('the embed token of a live report', () => {
       issued += 1;
       // Expires just past the refresh margin, so the next token is due after the shortest delay.
       const expiresAt = new Date(Date.now() + TOKEN_REFRESH_MARGIN_MS + MIN_REFRESH_DELAY_MS).toISOString();
-      return json({ accessToken: `embed-token-${issued}`, url: 'https://app.powerbi.com/reportEmbed?reportId=r', reportId: REPORT, reportHeight: 700, expiresAt });
+      return json({
+        accessToken: `embed-token-${issued}`,
+        url: 'https://app.powerbi.com/reportEmbed?reportId=r',
+        reportId: REPORT,
+        reportHeight: 700,
+        expiresAt,
+      });
     });
-    renderWithApp(<ReportsDashboard enterpriseId={ACME} projectId={P} reports={[{ reportId: REPORT, jobName: null }]} />);
+    renderWithApp(
+      <ReportsDashboard enterpriseId={ACME} projectId={P} reports={[{ reportId: REPORT, jobName: null }]} />,
+    );
     await waitFor(() => expect(stub.mounts).toBe(1));
     expect(stub.initialTokens).toEqual(['embed-token-1']);
     await waitFor(() => expect(document.querySelector('.report-embed')?.getAttribute('aria-busy')).toBe('false'));

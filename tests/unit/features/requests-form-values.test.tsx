@@ -18,11 +18,21 @@ import { errorFieldNames } from '../../../src/features/requests/request-form';
 
 const today = new Date(2026, 4, 14);
 const messages = (errors: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(errors).map(([name, problem]) => [name, (problem as { message: { defaultMessage: string } }).message?.defaultMessage ?? problem]));
+  Object.fromEntries(
+    Object.entries(errors).map(([name, problem]) => [
+      name,
+      (problem as { message: { defaultMessage: string } }).message?.defaultMessage ?? problem,
+    ]),
+  );
 
 describe('the Translation form values', () => {
   it('start with words, 500 of them, no category and one translation', () => {
-    expect(translationDefaults()).toEqual({ twoTranslations: false, contentCategory: 'none', projectSizeType: 0, projectSize: '500' });
+    expect(translationDefaults()).toEqual({
+      twoTranslations: false,
+      contentCategory: 'none',
+      projectSizeType: 0,
+      projectSize: '500',
+    });
   });
 
   it('require a source, a target and a name', () => {
@@ -34,13 +44,24 @@ describe('the Translation form values', () => {
   });
 
   it('refuse a target outside the table of the source', () => {
-    const errors = validateTranslation({ ...translationDefaults(), sourceLanguage: 'de-de', targetLanguage: 'fr-fr', name: 'x' }, today);
+    const errors = validateTranslation(
+      { ...translationDefaults(), sourceLanguage: 'de-de', targetLanguage: 'fr-fr', name: 'x' },
+      today,
+    );
     expect(Object.keys(errors)).toEqual(['targetLanguage']);
   });
 
   it('check the size against the minimum of its type and the delivery date against its window', () => {
     const errors = validateTranslation(
-      { ...translationDefaults(), sourceLanguage: 'en-us', targetLanguage: 'de-de', name: 'x', projectSizeType: 1, projectSize: '49', desiredDeliveryDate: '2026-05-14' },
+      {
+        ...translationDefaults(),
+        sourceLanguage: 'en-us',
+        targetLanguage: 'de-de',
+        name: 'x',
+        projectSizeType: 1,
+        projectSize: '49',
+        desiredDeliveryDate: '2026-05-14',
+      },
       today,
     );
     expect(messages(errors)).toEqual({
@@ -51,12 +72,36 @@ describe('the Translation form values', () => {
 
   it('send numbers, leave out an empty description, date and an unspecified category, and trim the name', () => {
     expect(
-      translationBody({ ...translationDefaults(), sourceLanguage: 'en-us', targetLanguage: 'it-it', name: '  Manual  ', projectDescription: ' ', desiredDeliveryDate: '' }),
-    ).toEqual({ name: 'Manual', sourceLanguage: 'en-us', targetLanguage: 'it-it', twoTranslations: false, projectSizeType: 0, projectSize: 500 });
+      translationBody({
+        ...translationDefaults(),
+        sourceLanguage: 'en-us',
+        targetLanguage: 'it-it',
+        name: '  Manual  ',
+        projectDescription: ' ',
+        desiredDeliveryDate: '',
+      }),
+    ).toEqual({
+      name: 'Manual',
+      sourceLanguage: 'en-us',
+      targetLanguage: 'it-it',
+      twoTranslations: false,
+      projectSizeType: 0,
+      projectSize: 500,
+    });
   });
 
   it('read a draft back, dropping what the rules no longer allow', () => {
-    expect(translationFromDraft({ sourceLanguage: 'fr-fr', targetLanguage: 'de-de', name: 'Guide', projectSizeType: 1, projectSize: '75', contentCategory: 8, twoTranslations: true })).toEqual({
+    expect(
+      translationFromDraft({
+        sourceLanguage: 'fr-fr',
+        targetLanguage: 'de-de',
+        name: 'Guide',
+        projectSizeType: 1,
+        projectSize: '75',
+        contentCategory: 8,
+        twoTranslations: true,
+      }),
+    ).toEqual({
       sourceLanguage: 'fr-fr',
       targetLanguage: 'de-de',
       name: 'Guide',
@@ -67,30 +112,70 @@ describe('the Translation form values', () => {
       contentCategory: 8,
       twoTranslations: true,
     });
-    const tampered = translationFromDraft({ sourceLanguage: 'xx-xx', targetLanguage: 'de-de', projectSizeType: 7, contentCategory: 99, twoTranslations: 'yes' });
-    expect(tampered).toMatchObject({ sourceLanguage: undefined, targetLanguage: undefined, projectSizeType: 0, projectSize: '500', contentCategory: 'none', twoTranslations: false });
+    const tampered = translationFromDraft({
+      sourceLanguage: 'xx-xx',
+      targetLanguage: 'de-de',
+      projectSizeType: 7,
+      contentCategory: 99,
+      twoTranslations: 'yes',
+    });
+    expect(tampered).toMatchObject({
+      sourceLanguage: undefined,
+      targetLanguage: undefined,
+      projectSizeType: 0,
+      projectSize: '500',
+      contentCategory: 'none',
+      twoTranslations: false,
+    });
   });
 });
 
 describe('the Scripted Speech form values', () => {
   it('start hours-based with 50 hours', () => {
-    expect(scriptedSpeechDefaults()).toEqual({ detailsType: 0, numberOfSpeechHours: '50', numberOfPrompts: undefined, numberOfRecordingsPerPrompt: undefined });
+    expect(scriptedSpeechDefaults()).toEqual({
+      detailsType: 0,
+      numberOfSpeechHours: '50',
+      numberOfPrompts: undefined,
+      numberOfRecordingsPerPrompt: undefined,
+    });
   });
 
   it('require a language and a name and check the amounts of the chosen type only', () => {
-    expect(messages(validateScriptedSpeech({ ...scriptedSpeechDefaults(), numberOfSpeechHours: '10' }, today))).toEqual({
-      language: 'Required field',
-      name: 'Required field',
-      numberOfSpeechHours: '50 hours minimum',
-    });
-    expect(Object.keys(validateScriptedSpeech({ detailsType: 1, language: 'en-us', name: 'x', numberOfPrompts: '', numberOfRecordingsPerPrompt: '3' }, today))).toEqual([
-      'numberOfPrompts',
-    ]);
-    expect(validateScriptedSpeech({ ...scriptedSpeechDefaults(), language: 'en-us', name: 'x', notes: 'n'.repeat(257) }, today)).toHaveProperty('notes');
+    expect(messages(validateScriptedSpeech({ ...scriptedSpeechDefaults(), numberOfSpeechHours: '10' }, today))).toEqual(
+      {
+        language: 'Required field',
+        name: 'Required field',
+        numberOfSpeechHours: '50 hours minimum',
+      },
+    );
+    expect(
+      Object.keys(
+        validateScriptedSpeech(
+          { detailsType: 1, language: 'en-us', name: 'x', numberOfPrompts: '', numberOfRecordingsPerPrompt: '3' },
+          today,
+        ),
+      ),
+    ).toEqual(['numberOfPrompts']);
+    expect(
+      validateScriptedSpeech(
+        { ...scriptedSpeechDefaults(), language: 'en-us', name: 'x', notes: 'n'.repeat(257) },
+        today,
+      ),
+    ).toHaveProperty('notes');
   });
 
   it('send only the amounts of the chosen type, and no empty notes', () => {
-    expect(scriptedSpeechBody({ detailsType: 1, language: 'de-de', name: 'x', numberOfSpeechHours: '70', numberOfPrompts: '20', numberOfRecordingsPerPrompt: '50', notes: '' })).toEqual({
+    expect(
+      scriptedSpeechBody({
+        detailsType: 1,
+        language: 'de-de',
+        name: 'x',
+        numberOfSpeechHours: '70',
+        numberOfPrompts: '20',
+        numberOfRecordingsPerPrompt: '50',
+        notes: '',
+      }),
+    ).toEqual({
       name: 'x',
       language: 'de-de',
       detailsType: 1,
@@ -100,22 +185,32 @@ describe('the Scripted Speech form values', () => {
   });
 
   it('read a draft back with the amounts of its type', () => {
-    expect(scriptedSpeechFromDraft({ detailsType: 1, numberOfSpeechHours: '99', numberOfPrompts: '30' })).toMatchObject({
-      detailsType: 1,
-      numberOfSpeechHours: undefined,
-      numberOfPrompts: '30',
-      numberOfRecordingsPerPrompt: '50',
-    });
+    expect(scriptedSpeechFromDraft({ detailsType: 1, numberOfSpeechHours: '99', numberOfPrompts: '30' })).toMatchObject(
+      {
+        detailsType: 1,
+        numberOfSpeechHours: undefined,
+        numberOfPrompts: '30',
+        numberOfRecordingsPerPrompt: '50',
+      },
+    );
   });
 });
 
 describe('the Quality of Experience form values', () => {
   it('start with 500 units, 15 contributors, the range 15 to 7,500, one Audio stimulus of 5 s and one discrete question of 5', () => {
     const values = qualityDefaults();
-    expect(values).toMatchObject({ projectSize: '500', contributorsPerInputDataUnit: '15', uniqueContributorsRange: { min: 15, max: 7500 } });
+    expect(values).toMatchObject({
+      projectSize: '500',
+      contributorsPerInputDataUnit: '15',
+      uniqueContributorsRange: { min: 15, max: 7500 },
+    });
     expect(values.minimumUniqueContributors).toBeUndefined();
-    expect(values.stimuli.map(({ inputDataType, averageLength }) => ({ inputDataType, averageLength }))).toEqual([{ inputDataType: 0, averageLength: '5' }]);
-    expect(values.questions.map(({ questionType, scaleSize }) => ({ questionType, scaleSize }))).toEqual([{ questionType: 1, scaleSize: '5' }]);
+    expect(values.stimuli.map(({ inputDataType, averageLength }) => ({ inputDataType, averageLength }))).toEqual([
+      { inputDataType: 0, averageLength: '5' },
+    ]);
+    expect(values.questions.map(({ questionType, scaleSize }) => ({ questionType, scaleSize }))).toEqual([
+      { questionType: 1, scaleSize: '5' },
+    ]);
   });
 
   it('require language, name and minimum unique contributors, and check the items', () => {
@@ -123,7 +218,12 @@ describe('the Quality of Experience form values', () => {
     values.stimuli = [{ ...values.stimuli[0]!, averageLength: '400' }];
     const errors = validateQuality(values, today);
     expect(Object.keys(errors).sort()).toEqual(['language', 'minimumUniqueContributors', 'name', 'stimuli']);
-    expect(errorFieldNames(errors).sort()).toEqual(['language', 'minimumUniqueContributors', 'name', 'stimuli[0].averageLength']);
+    expect(errorFieldNames(errors).sort()).toEqual([
+      'language',
+      'minimumUniqueContributors',
+      'name',
+      'stimuli[0].averageLength',
+    ]);
   });
 
   it('send whole numbers, lengths only for Audio and Video and scale sizes only for discrete scales', () => {

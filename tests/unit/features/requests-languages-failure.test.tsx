@@ -118,7 +118,10 @@ describe('a languages failure on a request form', () => {
     expect(screen.queryByRole('heading', { name: 'Enterprise error page' })).toBeNull();
     expect(location.history).toEqual(['/error/']); // the form's entry was replaced
     expect(api.languageCalls()).toBe(2); // a 5xx is retried once before the page gives up
-    expect(readDraft(KEY)).toEqual({ values: expect.objectContaining({ name: 'Kept while failing' }), reason: 'interrupted' });
+    expect(readDraft(KEY)).toEqual({
+      values: expect.objectContaining({ name: 'Kept while failing' }),
+      reason: 'interrupted',
+    });
   });
 
   it('on return restores the draft without saying that a submission did not go through', async () => {
@@ -142,7 +145,10 @@ describe('a languages failure on a request form', () => {
 
     api.release();
     expect(await screen.findByRole('heading', { name: 'Generic error page' })).toBeTruthy();
-    expect(readDraft(KEY)).toEqual({ values: expect.objectContaining({ name: 'Submitted once, edited' }), reason: 'submission' });
+    expect(readDraft(KEY)).toEqual({
+      values: expect.objectContaining({ name: 'Submitted once, edited' }),
+      reason: 'submission',
+    });
   });
 
   it('a 401 is left to the session layer (it sends the user to login): no error page, and the draft is kept', async () => {

@@ -23,18 +23,25 @@ describe('the project type cards (spec document 2 section 2)', () => {
       'Speech Technologies',
       'Quality Evaluation',
     ]);
-    expect(screen.getByRole('link', { name: 'Translation' }).getAttribute('href')).toBe(`/enterprise/${ACME}/project-request/translation/`);
-    expect(screen.getByRole('link', { name: 'Scripted Speech' }).getAttribute('href')).toBe(`/enterprise/${ACME}/project-request/scripted-speech/`);
+    expect(screen.getByRole('link', { name: 'Translation' }).getAttribute('href')).toBe(
+      `/enterprise/${ACME}/project-request/translation/`,
+    );
+    expect(screen.getByRole('link', { name: 'Scripted Speech' }).getAttribute('href')).toBe(
+      `/enterprise/${ACME}/project-request/scripted-speech/`,
+    );
     expect(screen.getByRole('link', { name: 'Quality of Experience' }).getAttribute('href')).toBe(
       `/enterprise/${ACME}/project-request/quality-of-experience/`,
     );
-    for (const card of cards) expect(card.querySelector('.type-card__description')?.textContent?.length).toBeGreaterThan(20);
+    for (const card of cards)
+      expect(card.querySelector('.type-card__description')?.textContent?.length).toBeGreaterThan(20);
     expect(screen.queryByText('Coming soon!')).toBeNull();
   });
 
   it("shows 'Coming soon!' on a disabled card, which has no link", () => {
     const [translation, speech, quality] = PROJECT_TYPES as [ProjectType, ProjectType, ProjectType];
-    renderScreen(<ProjectTypeCards types={[translation, { ...speech, disabled: true }, quality]} enterpriseId={ACME} />);
+    renderScreen(
+      <ProjectTypeCards types={[translation, { ...speech, disabled: true }, quality]} enterpriseId={ACME} />,
+    );
     const disabled = screen.getAllByRole('listitem')[1] as HTMLElement;
     expect(within(disabled).getByText('Coming soon!')).toBeTruthy();
     expect(within(disabled).queryByRole('link')).toBeNull();

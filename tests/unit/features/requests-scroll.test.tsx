@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { SECTION_SCROLL_MS, easeInOut, scrollPositionAt, scrollToSection } from '../../../src/features/requests/smooth-scroll';
+import {
+  SECTION_SCROLL_MS,
+  easeInOut,
+  scrollPositionAt,
+  scrollToSection,
+} from '../../../src/features/requests/smooth-scroll';
 
 describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => {
   it('lasts 150 ms', () => {

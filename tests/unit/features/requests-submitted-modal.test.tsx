@@ -8,7 +8,10 @@ const ACME = '10000000-0000-4000-8000-000000000001';
 describe('the request-submitted modal (spec document 2 sections 4 and 8)', () => {
   it('says the request is submitted and continues to the enterprise dashboard', () => {
     let closed = 0;
-    const { location } = renderScreen(<RequestSubmittedModal data={{ enterpriseId: ACME }} onClose={() => closed++} />, `/enterprise/${ACME}/project-request/translation/`);
+    const { location } = renderScreen(
+      <RequestSubmittedModal data={{ enterpriseId: ACME }} onClose={() => closed++} />,
+      `/enterprise/${ACME}/project-request/translation/`,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Project Request is Submitted' });
     expect(dialog.textContent).toContain(
       'Thank you for your request, it is being processed. If your request does not appear on the dashboard, please refresh the page.',

@@ -27,8 +27,15 @@ async function renderForm() {
     baseUrl: 'http://portal.test/api/',
     fetch: async (request) =>
       new URL(request.url).pathname === '/api/users/self/profile/'
-        ? new Response(JSON.stringify({ applicationUserId: 'u-admin', role: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ message: 'Not found' }), { status: 404, statusText: 'Not Found', headers: { 'Content-Type': 'application/json' } }),
+        ? new Response(JSON.stringify({ applicationUserId: 'u-admin', role: 0 }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          })
+        : new Response(JSON.stringify({ message: 'Not found' }), {
+            status: 404,
+            statusText: 'Not Found',
+            headers: { 'Content-Type': 'application/json' },
+          }),
   });
   const queryClient = createQueryClient();
   await queryClient.fetchQuery(profileQuery());
@@ -61,7 +68,16 @@ const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInput
 /** Presses a size type's label with a mouse, with the events react-aria's press handling reads. */
 function pressLabel(name: string) {
   const label = radio(name).closest('label') as HTMLElement;
-  const pointer = { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: 0, buttons: 1, width: 1, height: 1, detail: 1 };
+  const pointer = {
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+    button: 0,
+    buttons: 1,
+    width: 1,
+    height: 1,
+    detail: 1,
+  };
   fireEvent.pointerDown(label, pointer);
   fireEvent.mouseDown(label, { button: 0, buttons: 1, detail: 1 });
   fireEvent.pointerUp(label, { ...pointer, buttons: 0 });

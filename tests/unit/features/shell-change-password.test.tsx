@@ -6,7 +6,8 @@ import { changePasswordFailureAlert } from '../../../src/features/profile/change
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
 import { ACME, fakeApi, json, renderApp, signedIn, signedOut } from './shell-harness';
 
-const STRONG = "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";
+const STRONG =
+  "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";
 const HINT =
   'Password needs to be at least 6 characters, with one upper case letter (A-Z), one lower case letter (a-z), one number and one special character.';
 
@@ -18,7 +19,9 @@ afterEach(() => {
 
 function renderPage(answer: () => Response = () => new Response(null, { status: 204 })) {
   signedIn();
-  const api = fakeApi((request, url) => (request.method === 'POST' && url.pathname === '/api/users/self/password/' ? answer() : undefined));
+  const api = fakeApi((request, url) =>
+    request.method === 'POST' && url.pathname === '/api/users/self/password/' ? answer() : undefined,
+  );
   renderApp(<ChangePasswordPage />, { path: `/enterprise/${ACME}/profile/password/` });
   return api;
 }
@@ -77,7 +80,9 @@ describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
     type('New password', 'Newpass#1');
     type('Confirm new password', 'Newpass#2');
     leave('Confirm new password');
-    await waitFor(() => expect(errorOf('Confirm new password')).toBe('The new password and confirmation password do not match.'));
+    await waitFor(() =>
+      expect(errorOf('Confirm new password')).toBe('The new password and confirmation password do not match.'),
+    );
   });
 
   it.each([
@@ -100,8 +105,14 @@ describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
     const api = renderPage();
     fill('Portal#2026', 'Newpass#1', 'Newpass#1');
     submit();
-    await waitFor(() => expect(alerts.list.map((a) => [a.type, a.message.defaultMessage])).toEqual([['success', 'Your password has been changed.']]));
-    expect(api.bodies).toEqual([{ oldPassword: 'Portal#2026', newPassword: 'Newpass#1', confirmPassword: 'Newpass#1' }]);
+    await waitFor(() =>
+      expect(alerts.list.map((a) => [a.type, a.message.defaultMessage])).toEqual([
+        ['success', 'Your password has been changed.'],
+      ]),
+    );
+    expect(api.bodies).toEqual([
+      { oldPassword: 'Portal#2026', newPassword: 'Newpass#1', confirmPassword: 'Newpass#1' },
+    ]);
     await waitFor(() => expect(field('Old password').value).toBe(''));
     expect(field('New password').value).toBe('');
     expect(field('Confirm new password').value).toBe('');
@@ -116,7 +127,11 @@ describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
     submit();
     await waitFor(() => expect(alerts.list).toHaveLength(1));
     const [alert] = alerts.list;
-    expect(alert).toMatchObject({ type: 'danger', values: { reason: 'Incorrect password.' }, showContactSupport: false });
+    expect(alert).toMatchObject({
+      type: 'danger',
+      values: { reason: 'Incorrect password.' },
+      showContactSupport: false,
+    });
     expect(alert?.message.defaultMessage).toBe('Your password could not be changed: {reason}');
     expect(field('Old password').value).toBe('Wrong#2026');
     expect(field('New password').value).toBe('Newpass#1');
@@ -136,10 +151,25 @@ describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
 
 describe('which alert a failed password change shows (DECISIONS.md)', () => {
   it.each([
-    ['a 400 with a message', new ApiError(400, 'Bad Request', { message: 'Incorrect password.' }), 'Your password could not be changed: {reason}', false],
+    [
+      'a 400 with a message',
+      new ApiError(400, 'Bad Request', { message: 'Incorrect password.' }),
+      'Your password could not be changed: {reason}',
+      false,
+    ],
     ['a 400 without a message', new ApiError(400, 'Bad Request', {}), 'Your password could not be changed.', false],
-    ['a 400 with a blank message', new ApiError(400, 'Bad Request', { message: '  ' }), 'Your password could not be changed.', false],
-    ['a 500 with a message', new ApiError(500, 'Internal Server Error', { message: 'Boom' }), 'Your password could not be changed.', true],
+    [
+      'a 400 with a blank message',
+      new ApiError(400, 'Bad Request', { message: '  ' }),
+      'Your password could not be changed.',
+      false,
+    ],
+    [
+      'a 500 with a message',
+      new ApiError(500, 'Internal Server Error', { message: 'Boom' }),
+      'Your password could not be changed.',
+      true,
+    ],
     ['a 401', new ApiError(401, 'Unauthorized'), 'Your password could not be changed.', true],
     ['a time-out', new TimeoutError(30_000), 'Your password could not be changed.', true],
   ])('%s', (_case, error, text, support) => {

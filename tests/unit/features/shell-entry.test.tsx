@@ -4,7 +4,19 @@ import { SignedInArea } from '../../../src/app/signed-in-area';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { profileQuery } from '../../../src/features/shell/api';
 import { rememberedEnterprise, rememberEnterprise } from '../../../src/session/selected-enterprise';
-import { ACME, currentPath, fakeApi, GLOBEX, json, memberOf, profileOf, renderApp, signedIn, signedOut, type Profile } from './shell-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  GLOBEX,
+  json,
+  memberOf,
+  profileOf,
+  renderApp,
+  signedIn,
+  signedOut,
+  type Profile,
+} from './shell-harness';
 
 // The pages of other features are theirs to test; here they only show where the user landed.
 rs.mock('../../../src/features/projects/projects-page', () => ({
@@ -23,11 +35,15 @@ afterEach(() => {
 
 const USER = profileOf().applicationUserId;
 
-function server(profile: Profile | Response, member: (enterpriseId: string) => Response = (id) => json(memberOf(id, 0))) {
+function server(
+  profile: Profile | Response,
+  member: (enterpriseId: string) => Response = (id) => json(memberOf(id, 0)),
+) {
   return fakeApi((_request, url) => {
     if (url.pathname === '/api/users/self/profile/') return profile instanceof Response ? profile : json(profile);
     // The cookie consent in the footer reads the stored preferences: none stored.
-    if (url.pathname === '/api/users/self/cookies/') return json({ essentials: null, googleAnalytics: null, mouseFlow: null });
+    if (url.pathname === '/api/users/self/cookies/')
+      return json({ essentials: null, googleAnalytics: null, mouseFlow: null });
     const match = /^\/api\/enterprise\/([^/]+)\/member-settings\/$/.exec(url.pathname);
     if (match?.[1]) return member(match[1]);
     return undefined;
@@ -41,8 +57,12 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
     window.history.replaceState(null, '', `/enterprise/${ACME}/profile/password/?tab=a&b=1`);
     renderApp(<SignedInArea />, { path: `/enterprise/${ACME}/profile/password/` });
     await waitFor(() => expect(window.location.pathname).toBe('/account/login'));
-    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(`/enterprise/${ACME}/profile/password/?tab=a&b=1`);
-    expect(window.location.search).toBe(`?redirect=${encodeURIComponent(`/enterprise/${ACME}/profile/password/?tab=a&b=1`)}`);
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe(
+      `/enterprise/${ACME}/profile/password/?tab=a&b=1`,
+    );
+    expect(window.location.search).toBe(
+      `?redirect=${encodeURIComponent(`/enterprise/${ACME}/profile/password/?tab=a&b=1`)}`,
+    );
   });
 
   it('shows a loader while the profile loads, then the first enterprise projects page', async () => {
@@ -146,7 +166,9 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
     const api = server(profileOf(), () => json({ message: 'Unauthorized' }, 401, 'Unauthorized'));
     const { location } = renderApp(<SignedInArea />, { path: `/enterprise/${GLOBEX}/` });
     await waitFor(() => expect(currentPath(location)).toBe('/not-found/'));
-    expect(await screen.findByRole('heading', { name: "We're Sorry. We can't find the page you're looking for" })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: "We're Sorry. We can't find the page you're looking for" }),
+    ).toBeTruthy();
     expect(api.state.unauthorized).toBe(0);
   });
 
@@ -164,7 +186,9 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
 
   it('remembers another enterprise when the first one, taken for want of a remembered one, is refused', async () => {
     signedIn();
-    server(profileOf(), (id) => (id === ACME ? json({ message: 'Not a member' }, 404, 'Not Found') : json(memberOf(id, 0))));
+    server(profileOf(), (id) =>
+      id === ACME ? json({ message: 'Not a member' }, 404, 'Not Found') : json(memberOf(id, 0)),
+    );
     const { location } = renderApp(<SignedInArea />, { path: '/' });
     await waitFor(() => expect(currentPath(location)).toBe(`/enterprise/${ACME}/error/`));
     expect(await screen.findByRole('heading', { name: "We've got a glitch..." })).toBeTruthy();

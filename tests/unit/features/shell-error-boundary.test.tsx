@@ -6,7 +6,9 @@ import { PageErrorBoundary } from '../../../src/app/page-error-boundary';
 import { renderScreen } from '../render';
 
 /** A screen whose chunk cannot be loaded, as the browser reports it. */
-const MissingChunk = lazy(() => Promise.reject(new Error('Loading chunk 42 failed. (missing: /static/js/async/42.js)')));
+const MissingChunk = lazy(() =>
+  Promise.reject(new Error('Loading chunk 42 failed. (missing: /static/js/async/42.js)')),
+);
 
 function Other() {
   return <h1>Another page</h1>;

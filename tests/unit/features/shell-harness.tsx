@@ -69,7 +69,13 @@ export function fakeApi(route: Route) {
     fetch: async (request) => {
       const url = new URL(request.url);
       calls.push(`${request.method} ${url.pathname.replace(/^\/api/, '')}${url.search}`);
-      if (request.method !== 'GET') bodies.push(await request.clone().json().catch(() => undefined));
+      if (request.method !== 'GET')
+        bodies.push(
+          await request
+            .clone()
+            .json()
+            .catch(() => undefined),
+        );
       return (await route(request, url)) ?? json({ message: 'Not found' }, 404, 'Not Found');
     },
   });
@@ -85,7 +91,10 @@ export function signedOut(): void {
 }
 
 /** Renders with the app's providers at `path`; `location.history` records every navigation. */
-export function renderApp(ui: ReactElement, { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <IntlProvider intl={createPortalIntl('en-us', null)}>

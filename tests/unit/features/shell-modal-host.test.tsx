@@ -37,7 +37,11 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
     const missing = types.filter((type) => typeof registry[type] !== 'function' && typeof registry[type] !== 'object');
     expect(missing).toEqual([]);
     expect(registry[ModalType.None]).toBeUndefined();
-    expect(Object.keys(registry).map(Number).sort((a, b) => a - b)).toEqual(types);
+    expect(
+      Object.keys(registry)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(types);
   });
 
   it('opens the component registered for the type with its data, and closes it', async () => {

@@ -62,7 +62,9 @@ describe('the role guard (spec document 2 section 6, DECISIONS.md "Roles")', () 
 
   it('falls back to the profile role when the member settings fail', async () => {
     signedIn();
-    fakeApi((_request, url) => (url.pathname === '/api/users/self/profile/' ? json(profileOf({ role: 2 })) : undefined));
+    fakeApi((_request, url) =>
+      url.pathname === '/api/users/self/profile/' ? json(profileOf({ role: 2 })) : undefined,
+    );
     renderApp(guardedPage(), { path: `/enterprise/${ACME}/accesskey/home/` });
     expect(await screen.findByRole('heading', { name: 'Access keys' })).toBeTruthy();
   });

@@ -22,7 +22,11 @@ function pages() {
 describe('the status pages (spec document 2 sections 2 and 8)', () => {
   it.each([
     ['/not-found/', "We're Sorry. We can't find the page you're looking for", '/'],
-    [`/enterprise/${ACME}/not-found/`, "We're Sorry. We can't find the page you're looking for", `/enterprise/${ACME}/`],
+    [
+      `/enterprise/${ACME}/not-found/`,
+      "We're Sorry. We can't find the page you're looking for",
+      `/enterprise/${ACME}/`,
+    ],
     ['/error/', "We've got a glitch...", '/'],
     [`/enterprise/${ACME}/error/`, "We've got a glitch...", `/enterprise/${ACME}/`],
   ])('%s says "%s", takes focus, names the page and goes to Projects at %s', (path, title, href) => {

@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { createQueryClient } from '../../../src/api/query-client';
-import { ENTERPRISE_SEARCH_DEBOUNCE_MS, ENTERPRISE_SEARCH_THRESHOLD, profileQuery } from '../../../src/features/shell/api';
+import {
+  ENTERPRISE_SEARCH_DEBOUNCE_MS,
+  ENTERPRISE_SEARCH_THRESHOLD,
+  profileQuery,
+} from '../../../src/features/shell/api';
 import { EnterpriseSwitcher } from '../../../src/features/shell/enterprise-switcher';
 import { ACME, currentPath, fakeApi, json, memberOf, profileOf, renderApp, signedIn, signedOut } from './shell-harness';
 
@@ -90,7 +94,9 @@ describe('the enterprise switcher', () => {
     await act(async () => {
       await rs.advanceTimersByTimeAsync(1);
     });
-    expect(searches(api.calls)).toEqual(['GET /users/self/enterprises/?numberOfItemsPerPage=25&searchTerm=Enterprise%2021&pageIndex=0']);
+    expect(searches(api.calls)).toEqual([
+      'GET /users/self/enterprises/?numberOfItemsPerPage=25&searchTerm=Enterprise%2021&pageIndex=0',
+    ]);
   });
 
   it('opens the projects page of the enterprise picked, the current one too (here from the change password page)', async () => {

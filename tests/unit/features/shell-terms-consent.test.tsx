@@ -5,7 +5,17 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runt
 import { afterConsentPath } from '../../../src/features/profile/terms-consent';
 import TermsConsentPage from '../../../src/features/profile/terms-consent-page';
 import { profileQuery } from '../../../src/features/shell/api';
-import { ACME, currentPath, fakeApi, json, profileOf, renderApp, signedIn, signedOut, type Profile } from './shell-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  json,
+  profileOf,
+  renderApp,
+  signedIn,
+  signedOut,
+  type Profile,
+} from './shell-harness';
 
 afterEach(() => {
   signedOut();
@@ -14,7 +24,9 @@ afterEach(() => {
 
 function renderTerms(answer: () => Response) {
   signedIn();
-  const api = fakeApi((request, url) => (request.method === 'POST' && url.pathname === '/api/users/self/terms/accept/' ? answer() : undefined));
+  const api = fakeApi((request, url) =>
+    request.method === 'POST' && url.pathname === '/api/users/self/terms/accept/' ? answer() : undefined,
+  );
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQuery().queryKey, profileOf({ terms: { privacyAndTerms: false } }));
   const view = renderApp(<TermsConsentPage />, { path: '/terms-consent/', queryClient });
@@ -24,7 +36,9 @@ function renderTerms(answer: () => Response) {
 describe('the terms consent page (spec document 2 section 2 "Terms consent page")', () => {
   it('takes focus on its heading and keeps Confirm disabled until the box is ticked', () => {
     renderTerms(() => new Response(null, { status: 204 }));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Terms of Use and Privacy Policy' }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Terms of Use and Privacy Policy' }),
+    );
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' }));
@@ -37,7 +51,9 @@ describe('the terms consent page (spec document 2 section 2 "Terms consent page"
     const { api, queryClient } = renderTerms(() => new Response(null, { status: 204 }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'I accept the Terms of Use and the Privacy Policy' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(queryClient.getQueryData<Profile>(profileQuery().queryKey)?.terms.privacyAndTerms).toBe(true));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Profile>(profileQuery().queryKey)?.terms.privacyAndTerms).toBe(true),
+    );
     expect(api.calls).toEqual(['POST /users/self/terms/accept/']);
   });
 

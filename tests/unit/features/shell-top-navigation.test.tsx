@@ -5,14 +5,27 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runt
 import { TopNavigation } from '../../../src/features/shell/top-navigation';
 import { avatarColour } from '../../../src/domain/avatar';
 import type { Role } from '../../../src/domain/roles';
-import { ACME, fakeApi, json, memberOf, profileOf, renderApp, signedIn, signedOut, type Profile } from './shell-harness';
+import {
+  ACME,
+  fakeApi,
+  json,
+  memberOf,
+  profileOf,
+  renderApp,
+  signedIn,
+  signedOut,
+  type Profile,
+} from './shell-harness';
 
 afterEach(() => {
   signedOut();
   setRuntimeConfig(structuredClone(defaultRuntimeConfig));
 });
 
-function renderNavigation(path: string, { profile = profileOf(), memberRole = 0 }: { profile?: Profile; memberRole?: Role } = {}) {
+function renderNavigation(
+  path: string,
+  { profile = profileOf(), memberRole = 0 }: { profile?: Profile; memberRole?: Role } = {},
+) {
   signedIn();
   const api = fakeApi((_request, url) => {
     if (url.pathname === '/api/users/self/profile/') return json(profile);

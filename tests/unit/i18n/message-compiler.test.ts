@@ -9,7 +9,10 @@ const CATALOGUES = 'scripts/dev-api/localization';
 const catalogues = Object.fromEntries(
   readdirSync(CATALOGUES)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace('.json', ''), JSON.parse(readFileSync(join(CATALOGUES, file), 'utf8')) as Record<string, string>]),
+    .map((file) => [
+      file.replace('.json', ''),
+      JSON.parse(readFileSync(join(CATALOGUES, file), 'utf8')) as Record<string, string>,
+    ]),
 );
 
 /** The ICU parser's AST without source locations: what the compiler must give. */
@@ -53,15 +56,21 @@ describe('the message compiler (src/i18n/message-compiler.ts)', () => {
     'an open { brace',
     '{n, plural, one {# project}}', // the ICU parser requires `other`
     '{n, plural, one {a} one {b} other {c}}',
-  ])('does not compile %j (outside the portal’s subset, or not a message): the caller falls back to English', (text) => {
-    expect(compileMessage(text)).toBeNull();
-  });
+  ])(
+    'does not compile %j (outside the portal’s subset, or not a message): the caller falls back to English',
+    (text) => {
+      expect(compileMessage(text)).toBeNull();
+    },
+  );
 
-  it.each(Object.keys(catalogues))('compiles every message of the %s catalogue exactly as the ICU parser does', (locale) => {
-    const entries = Object.entries(catalogues[locale] ?? {});
-    expect(entries.length).toBeGreaterThan(500);
-    for (const [id, text] of entries) expect({ id, ast: compileMessage(text) }).toEqual({ id, ast: parsed(text) });
-  });
+  it.each(Object.keys(catalogues))(
+    'compiles every message of the %s catalogue exactly as the ICU parser does',
+    (locale) => {
+      const entries = Object.entries(catalogues[locale] ?? {});
+      expect(entries.length).toBeGreaterThan(500);
+      for (const [id, text] of entries) expect({ id, ast: compileMessage(text) }).toEqual({ id, ast: parsed(text) });
+    },
+  );
 
   it('formats plurals in both locales', () => {
     const message = { id: 'projects.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' };
@@ -79,9 +88,17 @@ describe('the message compiler (src/i18n/message-compiler.ts)', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      const intl = createPortalIntl('pt-pt', { 'login.title': 'Entrar {n, plural,', 'projects.count': '{count, number}' });
+      const intl = createPortalIntl('pt-pt', {
+        'login.title': 'Entrar {n, plural,',
+        'projects.count': '{count, number}',
+      });
       expect(intl.formatMessage({ id: 'login.title', defaultMessage: 'Sign in' })).toBe('Sign in');
-      expect(intl.formatMessage({ id: 'projects.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' }, { count: 3 })).toBe('3 projects');
+      expect(
+        intl.formatMessage(
+          { id: 'projects.count', defaultMessage: '{count, plural, one {# project} other {# projects}}' },
+          { count: 3 },
+        ),
+      ).toBe('3 projects');
     } finally {
       console.error = original;
     }

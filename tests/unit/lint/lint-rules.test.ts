@@ -10,7 +10,8 @@ async function ruleIds(code: string, filePath: string): Promise<string[]> {
 
 describe('the lint rules the product relies on', () => {
   it('forbids dangerouslySetInnerHTML', async () => {
-    const code = 'export function A({ t }: { t: string }) { return <div dangerouslySetInnerHTML={{ __html: t }} />; }\n';
+    const code =
+      'export function A({ t }: { t: string }) { return <div dangerouslySetInnerHTML={{ __html: t }} />; }\n';
     expect(await ruleIds(code, 'src/ui/lint-fixture.tsx')).toContain('no-restricted-syntax');
   });
 
@@ -30,7 +31,8 @@ describe('the lint rules the product relies on', () => {
   });
 
   it('checks the hooks rules and accessibility rules', async () => {
-    const hooks = "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) { if (on) { useState(0); } return null; }\n";
+    const hooks =
+      "import { useState } from 'react';\nexport function A({ on }: { on: boolean }) { if (on) { useState(0); } return null; }\n";
     expect(await ruleIds(hooks, 'src/ui/lint-fixture.tsx')).toContain('react-hooks/rules-of-hooks');
     const a11y = 'export function A() { return <img src="x.png" />; }\n';
     expect(await ruleIds(a11y, 'src/ui/lint-fixture.tsx')).toContain('jsx-a11y/alt-text');

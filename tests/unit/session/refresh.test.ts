@@ -11,7 +11,11 @@ function fakeLocks() {
   const requested: string[] = [];
   return {
     requested,
-    request(name: string, options: { ifAvailable?: boolean }, task: (lock: { name: string } | null) => Promise<unknown>): Promise<unknown> {
+    request(
+      name: string,
+      options: { ifAvailable?: boolean },
+      task: (lock: { name: string } | null) => Promise<unknown>,
+    ): Promise<unknown> {
       requested.push(name);
       if (options.ifAvailable && (pending.get(name) ?? 0) > 0) return Promise.resolve().then(() => task(null));
       pending.set(name, (pending.get(name) ?? 0) + 1);
@@ -24,7 +28,10 @@ function fakeLocks() {
         }
       };
       const run = previous.then(granted, granted);
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };
@@ -89,10 +96,13 @@ describe('refreshing across tabs', () => {
     const otherTab = locks.request(REFRESH_LOCK, {}, async () => {
       await new Promise<void>((resolve) => (releaseOtherTab = resolve));
     });
-    const ours = refreshSession(async () => {
-      serverCalls++;
-      return { token: 'spent', refreshToken: 'rt-x', expiresIn: 3600 };
-    }, async () => undefined);
+    const ours = refreshSession(
+      async () => {
+        serverCalls++;
+        return { token: 'spent', refreshToken: 'rt-x', expiresIn: 3600 };
+      },
+      async () => undefined,
+    );
     await new Promise((resolve) => setTimeout(resolve, 5));
     releaseOtherTab();
     await otherTab;
@@ -110,7 +120,10 @@ describe('refreshing across tabs', () => {
     fakeWindow();
     startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
     const started = Date.now();
-    const token = await refreshSession(async () => ({ token: 'new', refreshToken: 'rt-2', expiresIn: 3600 }), async () => undefined);
+    const token = await refreshSession(
+      async () => ({ token: 'new', refreshToken: 'rt-2', expiresIn: 3600 }),
+      async () => undefined,
+    );
     expect(token).toBe('new');
     expect(Date.now() - started).toBeLessThan(CROSS_TAB_WAIT_MS);
   });
