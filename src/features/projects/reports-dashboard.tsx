@@ -15,7 +15,13 @@ import { Loader } from '../../ui/loader';
 import { reportEmbedQuery, type ReportEmbedConfig } from './api';
 import { tokenRefreshDelay } from './embed-token';
 import { reportMessages } from './details-messages';
-import type { ReportRef } from './report-tab';
+
+/** One report of a project (report-tab.tsx lists them; its import of this type adds no code to its chunk). */
+export interface ReportRef {
+  reportId: string;
+  /** The job the report belongs to, or null for the project's own report. */
+  jobName: string | null;
+}
 
 /** Spec document 2 section 9: embedded report width. */
 export const EMBED_WIDTH = 940;
