@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noCycle from './scripts/eslint-rules/no-cycle.js';
 
 /** Every folder of src/features is a feature: a new one is guarded by the zones below with no edit here. */
 const features = readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
@@ -69,15 +70,22 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { 'import-x': importX, portal: { rules: { 'no-cycle': noCycle } } },
+    settings: {
+      // import-x reads only .js/.mjs/.cjs modules unless told: without these two, no-cycle never parsed
+      // a .ts/.tsx file (the module graph it walks was empty) and checked nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver': { typescript: true, node: true },
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'error',
+      // import-x/no-cycle always skips type-only imports; portal/no-cycle is its walk with them counted.
+      'portal/no-cycle': 'error',
       'import-x/no-duplicates': 'error',
     },
   },

@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 
 /**
  * A feature folder that exists only while these tests run, made before the config is first read:
- * the import zones must guard it with no edit of eslint.config.js.
+ * the import zones must guard it with no edit of eslint.config.js. It also holds a type-only cycle.
  */
 const NEW_FEATURE = `lint-fixture-${process.pid}`;
 const newFeatureDir = join(process.cwd(), 'src/features', NEW_FEATURE);
@@ -13,7 +13,8 @@ let eslint: ESLint;
 
 beforeAll(() => {
   mkdirSync(newFeatureDir, { recursive: true });
-  writeFileSync(join(newFeatureDir, 'a.ts'), 'export interface A {\n  id: string;\n}\n');
+  writeFileSync(join(newFeatureDir, 'a.ts'), "import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n");
+  writeFileSync(join(newFeatureDir, 'b.ts'), "import { type A } from './a';\nexport interface B {\n  a?: A;\n}\n");
   eslint = new ESLint({ cwd: process.cwd() });
 });
 
@@ -41,6 +42,11 @@ describe('the lint rules the product relies on', () => {
     expect(await ruleIds(out, `src/features/${NEW_FEATURE}/lint-fixture.ts`)).toContain('import-x/no-restricted-paths');
     const into = `import type { A } from '../${NEW_FEATURE}/a';\nexport type Q = A;\n`;
     expect(await ruleIds(into, 'src/features/account/lint-fixture.ts')).toContain('import-x/no-restricted-paths');
+  });
+
+  it('reports an import cycle made only of type imports', async () => {
+    const [result] = await eslint.lintFiles([join(newFeatureDir, 'a.ts')]);
+    expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('portal/no-cycle');
   });
 
   it('forbids a lower layer importing a feature', async () => {
