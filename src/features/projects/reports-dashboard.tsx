@@ -11,6 +11,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useIntl } from '../../i18n/intl';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { cx } from '../../ui/class-names';
 import { Loader } from '../../ui/loader';
 import { reportEmbedQuery, type ReportEmbedConfig } from './api';
 import { tokenRefreshDelay } from './embed-token';
@@ -83,7 +84,7 @@ function ReportEmbed({ config, name, onRetry }: { config: ReportEmbedConfig; nam
   }
   return (
     <div
-      className={`report-embed${state === 'loading' ? ' report-embed--loading' : ''}`}
+      className={cx(['report-embed', state === 'loading' && 'report-embed--loading'])}
       style={{ width: EMBED_WIDTH, maxWidth: '100%', height: config.reportHeight }}
       aria-busy={state === 'loading'}
     >
