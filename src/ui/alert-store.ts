@@ -2,12 +2,12 @@ import { proxy } from 'valtio';
 import type { Message } from '../i18n/messages';
 import type { MessageValues } from '../i18n/intl';
 
-/** Spec document 2 section 3: Success, Danger, Info. */
-export type AlertKind = 'success' | 'danger' | 'info';
+/** Spec document 2 section 3: Success, Danger, Info (the toasts here and InlineAlert both use it). */
+export type AlertType = 'success' | 'danger' | 'info';
 
 export interface AlertEntry {
   id: number;
-  type: AlertKind;
+  type: AlertType;
   message: Message;
   values?: MessageValues;
   /** Adds 'please try later' and the contact-support link. */
@@ -60,11 +60,11 @@ export function resumeAlert(id: number): void {
   startTimer(id, timer.remainingMs);
 }
 
+/** What showAlert takes: an alert without its id; no contact-support link unless asked. */
+export type AlertRequest = Omit<AlertEntry, 'id' | 'showContactSupport'> & { showContactSupport?: boolean };
+
 /** Shows an alert; it closes itself after `autoCloseMs` (5000 by default; 0 keeps it open). */
-export function showAlert(
-  alert: Omit<AlertEntry, 'id' | 'showContactSupport'> & { showContactSupport?: boolean },
-  autoCloseMs = ALERT_AUTO_CLOSE_MS,
-): number {
+export function showAlert(alert: AlertRequest, autoCloseMs = ALERT_AUTO_CLOSE_MS): number {
   const id = nextId++;
   alerts.list = [...alerts.list, { showContactSupport: false, ...alert, id }];
   if (autoCloseMs > 0) startTimer(id, autoCloseMs);

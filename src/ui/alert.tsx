@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-
-export type AlertType = 'success' | 'danger' | 'info';
+import type { AlertType } from './alert-store';
 
 /** An inline alert, announced by screen readers (role=alert for danger, status otherwise). */
 export function InlineAlert({ type, children }: { type: AlertType; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components/Button';
+import { cx } from './class-names';
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: 'primary' | 'secondary' | 'link';
@@ -6,10 +7,5 @@ export interface ButtonProps extends AriaButtonProps {
 
 /** The portal's button (react-aria-components): keyboard, press and focus handled by RAC. */
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return (
-    <AriaButton
-      {...props}
-      className={`button button--${variant}${typeof className === 'string' ? ` ${className}` : ''}`}
-    />
-  );
+  return <AriaButton {...props} className={cx(['button', `button--${variant}`, className])} />;
 }

@@ -4,6 +4,7 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { chain } from 'react-aria/chain';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
+import { cx } from './class-names';
 import { usePagePreload } from './page-preload';
 
 export const linkMessages = defineMessages({
@@ -22,7 +23,7 @@ export function Link({ className, onHoverStart, onFocus, ...props }: AriaLinkPro
       {...props}
       onHoverStart={chain(preload, onHoverStart)}
       onFocus={chain(preload, onFocus)}
-      className={`link${typeof className === 'string' ? ` ${className}` : ''}`}
+      className={cx(['link', className])}
     />
   );
 }

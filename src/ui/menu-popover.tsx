@@ -19,6 +19,7 @@ import { Provider } from 'react-aria-components/slots';
 import { chain } from 'react-aria/chain';
 import type { AriaMenuOptions } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { cx } from './class-names';
 import { usePagePreload } from './page-preload';
 import { SearchField } from './search-field';
 
@@ -28,12 +29,8 @@ import { SearchField } from './search-field';
  * loaded the first time a menu is about to open, not with the page.
  */
 
-function joined(base: string, className: unknown): string {
-  return typeof className === 'string' ? `${base} ${className}` : base;
-}
-
 function Menu<T extends object>({ className, ref, ...props }: AriaMenuProps<T> & { ref?: Ref<HTMLDivElement> }) {
-  return <AriaMenu {...props} ref={ref} className={joined('ui-menu', className)} />;
+  return <AriaMenu {...props} ref={ref} className={cx(['ui-menu', className])} />;
 }
 
 /** A menu item; one with an in-app href starts loading its page when hovered or focused (./page-preload.tsx). */
@@ -44,13 +41,13 @@ function MenuItem<T extends object>({ className, onHoverStart, onFocus, ...props
       {...props}
       onHoverStart={chain(preload, onHoverStart)}
       onFocus={chain(preload, onFocus)}
-      className={joined('ui-menu__item', className)}
+      className={cx(['ui-menu__item', className])}
     />
   );
 }
 
 function MenuSection<T extends object>({ className, ...props }: AriaMenuSectionProps<T>) {
-  return <AriaMenuSection {...props} className={joined('ui-menu__section', className)} />;
+  return <AriaMenuSection {...props} className={cx(['ui-menu__section', className])} />;
 }
 
 /** What a MenuButton's content is built from (its `children` function receives them). */

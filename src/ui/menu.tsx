@@ -3,6 +3,7 @@ import { Button } from 'react-aria-components/Button';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { useMenuTrigger } from 'react-aria/useMenu';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { cx } from './class-names';
 import type { MenuParts } from './menu-popover';
 import { onceLoader, preloadable } from './preloadable';
 import './menu.css';
@@ -59,7 +60,7 @@ export function MenuButton({
       <Button
         {...menuTriggerProps}
         ref={triggerRef}
-        className={state.isOpen ? `${className} is-open` : className}
+        className={cx([className, state.isOpen && 'is-open'])}
         aria-label={ariaLabel}
         isDisabled={isDisabled}
         onHoverStart={prefetchMenuPopover}

@@ -5,6 +5,7 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
 } from 'react-aria-components/SearchField';
+import { cx } from './class-names';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'> {
   label: string;
@@ -19,7 +20,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
  */
 export function SearchField({ label, clearLabel, placeholder, className, ...props }: SearchFieldProps) {
   return (
-    <AriaSearchField {...props} className={`search-field${typeof className === 'string' ? ` ${className}` : ''}`}>
+    <AriaSearchField {...props} className={cx(['search-field', className])}>
       <Label className="field__label">{label}</Label>
       <div className="search-field__box">
         <Input className="field__input search-field__input" placeholder={placeholder} />

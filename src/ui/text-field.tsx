@@ -4,6 +4,7 @@ import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components/TextField';
+import { cx } from './class-names';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
   label: ReactNode;
@@ -18,11 +19,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
  */
 export function TextField({ label, description, errorMessage, className, ...props }: TextFieldProps) {
   return (
-    <AriaTextField
-      validationBehavior="aria"
-      {...props}
-      className={`field${typeof className === 'string' ? ` ${className}` : ''}`}
-    >
+    <AriaTextField validationBehavior="aria" {...props} className={cx(['field', className])}>
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
       {description ? (

@@ -1,7 +1,7 @@
-import type { CaptchaCallbacks, CaptchaWidget } from './captcha';
+import type { CaptchaCallbacks, CaptchaWidget } from './captcha-provider';
 
 /**
- * Google reCAPTCHA v2, invisible: the real captcha provider behind ./captcha.ts's interface, in a
+ * Google reCAPTCHA v2, invisible: the real captcha provider behind ./captcha-provider.ts's interface, in a
  * chunk of its own that only a login page with the captcha enabled loads.
  */
 interface Grecaptcha {

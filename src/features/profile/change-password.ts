@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/errors';
 import { defineMessages } from '../../i18n/messages';
-import type { AlertEntry } from '../../ui/alert-store';
+import type { AlertRequest } from '../../ui/alert-store';
 
 export const changePasswordAlertMessages = defineMessages({
   success: { id: 'changePassword.success', defaultMessage: 'Your password has been changed.' },
@@ -10,8 +10,6 @@ export const changePasswordAlertMessages = defineMessages({
     defaultMessage: 'Your password could not be changed: {reason}',
   },
 });
-
-export type AlertRequest = Omit<AlertEntry, 'id' | 'showContactSupport'> & { showContactSupport?: boolean };
 
 export const changePasswordSuccessAlert: AlertRequest = {
   type: 'success',

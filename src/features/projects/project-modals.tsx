@@ -8,7 +8,7 @@ import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ModalDialog } from '../../ui/dialog';
-import type { ProjectModalData } from './actions-menu';
+import type { ProjectModalData } from './project-modal-data';
 import { forgetDeletedItem, markCancelled, useCancelProject, useDeleteItem } from './api';
 import { rememberedListSearch } from './list-view';
 import { markInTransition } from './transition-store';

@@ -8,6 +8,7 @@ import { isGreyedRow, progressPercent } from '../../domain/project-rules';
 import { rowItem, rowKind, type RowItem } from '../../domain/row-kind';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { Message } from '../../i18n/messages';
+import { cx } from '../../ui/class-names';
 import { useRouter } from 'wouter';
 import { RowActionsMenu } from './actions-menu';
 import type { ProjectRow } from './api';
@@ -161,7 +162,7 @@ const ProjectRowView = memo(function ProjectRowView({
   const percent = progressPercent(kind, row.status, row.progress);
   const noValue = intl.formatMessage(listMessages.noValue);
   return (
-    <tr className={`projects-table__row${isGreyedRow(kind, row.status) ? ' is-greyed' : ''}`}>
+    <tr className={cx(['projects-table__row', isGreyedRow(kind, row.status) && 'is-greyed'])}>
       <td className="projects-table__name">
         {href ? (
           <RowLink href={href} onOpen={onOpen} onIntent={() => item && onPrefetch(item)}>
@@ -253,7 +254,7 @@ const TableHead = memo(function TableHead({
             <th key={key} scope="col" aria-sort={ariaSort}>
               <Button className="sort-button" onPress={() => onSort(key)}>
                 {label}
-                <span className={`sort-button__icon${active ? ' is-active' : ''}`} aria-hidden="true">
+                <span className={cx(['sort-button__icon', active && 'is-active'])} aria-hidden="true">
                   {active ? (direction === SortDirection.Ascending ? '▲' : '▼') : '↕'}
                 </span>
               </Button>

@@ -7,15 +7,10 @@ import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
 import type { ProjectDetails } from './api';
 import { reportMessages } from './details-messages';
+import type { ReportRef } from './reports-dashboard';
 
 /** Power BI (powerbi-client and its React wrapper) is its own chunk, loaded only when a report shows. */
 const ReportsDashboard = lazy(() => import('./reports-dashboard'));
-
-export interface ReportRef {
-  reportId: string;
-  /** The job the report belongs to, or null for the project's own report. */
-  jobName: string | null;
-}
 
 /** The reports of a project: its own, then each job's. */
 export function projectReports(details: ProjectDetails): ReportRef[] {

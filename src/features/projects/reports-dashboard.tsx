@@ -11,11 +11,18 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { useIntl } from '../../i18n/intl';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { cx } from '../../ui/class-names';
 import { Loader } from '../../ui/loader';
 import { reportEmbedQuery, type ReportEmbedConfig } from './api';
 import { tokenRefreshDelay } from './embed-token';
 import { reportMessages } from './details-messages';
-import type { ReportRef } from './report-tab';
+
+/** One report of a project (report-tab.tsx lists them; its import of this type adds no code to its chunk). */
+export interface ReportRef {
+  reportId: string;
+  /** The job the report belongs to, or null for the project's own report. */
+  jobName: string | null;
+}
 
 /** Spec document 2 section 9: embedded report width. */
 export const EMBED_WIDTH = 940;
@@ -77,7 +84,7 @@ function ReportEmbed({ config, name, onRetry }: { config: ReportEmbedConfig; nam
   }
   return (
     <div
-      className={`report-embed${state === 'loading' ? ' report-embed--loading' : ''}`}
+      className={cx(['report-embed', state === 'loading' && 'report-embed--loading'])}
       style={{ width: EMBED_WIDTH, maxWidth: '100%', height: config.reportHeight }}
       aria-busy={state === 'loading'}
     >

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { PROJECT_TYPES, projectTypeMessages, type ProjectType } from '../../domain/project-types';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
+import { cx } from '../../ui/class-names';
 import { Link } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
 import { RequestsGate } from './requests-gate';
@@ -26,7 +27,7 @@ export function ProjectTypeCard({ type, enterpriseId }: { type: ProjectType; ent
   const intl = useIntl();
   const title = intl.formatMessage(type.title);
   return (
-    <li className={`type-card${type.disabled ? ' type-card--disabled' : ''}`}>
+    <li className={cx(['type-card', type.disabled && 'type-card--disabled'])}>
       <p className="type-card__group">{intl.formatMessage(type.group)}</p>
       <h2 className="type-card__title">
         {type.disabled ? (
