@@ -3,7 +3,7 @@ import { isCancellationAllowed, isDeletionAllowed, showsPreview } from '../../do
 import { rowItem, type RowKind } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
 import { MenuButton } from '../../ui/menu';
-import { ModalType, openModal } from '../../ui/modal-store';
+import { ModalType, openModal, type ProjectModalData } from '../../ui/modal-store';
 import { actionMessages } from './messages';
 import { loadProjectModals } from './project-modals-lazy';
 
@@ -14,16 +14,6 @@ export interface ActionTarget {
   name: string;
   status: number;
   workflowStatus?: number | null;
-}
-
-/** The data the delete and cancel modals receive (modal-registry.ts maps the types to project-modals.tsx). */
-export interface ProjectModalData extends Record<string, unknown> {
-  enterpriseId: string;
-  projectId: string | null;
-  projectRequestId: string | null;
-  name: string;
-  /** Where the action started: from the details page a deletion returns to the list. */
-  from: 'list' | 'details';
 }
 
 interface ManageRules {
