@@ -1,7 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../config/paths';
-import { rendersSignedInArea, routesOf, signedOutPrefixes, type RouteIdOf } from '../config/routes';
+import type { RouteIdOf } from '../config/routes';
+import {
+  bareRoutes,
+  rendersSignedInArea,
+  signedOutPrefixes,
+  signedOutRoutes,
+  startUpPaths as paths,
+} from '../config/start-up-routes';
 import { runtimeConfig } from '../config/runtime-config';
 import LoginPage from '../features/account/login-page';
 import { NotFoundPage } from '../features/shell/status-pages';
@@ -70,7 +76,7 @@ function SignedOutArea() {
           }
         >
           <Switch>
-            {routesOf('signed-out').map(([id, route]) => (
+            {signedOutRoutes.map(([id, route]) => (
               <Route key={id} path={route.pattern} component={signedOutPages[id]} />
             ))}
             <Route path="/account">
@@ -112,7 +118,7 @@ export function AppRoutes() {
           {signedOutPrefixes.map((prefix) => (
             <Route key={prefix} path={`${prefix}/*?`} component={SignedOutArea} />
           ))}
-          {routesOf('bare').map(([id, route]) => (
+          {bareRoutes.map(([id, route]) => (
             <Route key={id} path={route.pattern} component={barePages[id]} />
           ))}
           <Route>

@@ -1,4 +1,5 @@
 import { hrefOf, routes, withQuery, type Href, type RouteId, type Routes } from './routes';
+import { startUpPaths } from './start-up-routes';
 
 /** Every route's href, from its pattern (src/config/routes.ts): `paths.changePassword(enterpriseId)`. */
 const derived = Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, hrefOf(route.pattern)])) as {
@@ -23,8 +24,7 @@ const requestForms = {
  */
 export const paths = {
   ...derived,
-  index: () => '/',
-  login: (redirect?: string) => withQuery(derived.login(), { redirect: redirect || undefined }),
+  ...startUpPaths,
   resetPassword: (userId: string, code: string) => withQuery(derived.resetPassword(), { userId, code }),
   createPassword: (userId: string, code: string) => withQuery(derived.createPassword(), { userId, code }),
   acceptInvitation: (code: string) => withQuery(derived.acceptInvitation(), { code }),
@@ -32,7 +32,6 @@ export const paths = {
   unsubscribe: (token: string) => withQuery(`${derived.unsubscribe()}/`, { token }),
   notFound: (enterpriseId?: string) => (enterpriseId ? derived.enterpriseNotFound(enterpriseId) : derived.notFound()),
   error: (enterpriseId?: string) => (enterpriseId ? derived.enterpriseError(enterpriseId) : derived.error()),
-  enterprise: derived.projects,
   /** The projects list with a view's query string (`?q=…`, see features/projects/list-view.ts). */
   projects: (enterpriseId: string, search = '') => `${derived.projects(enterpriseId)}${search}`,
   /** `permission` pre-selects a permission by its title key (spec document 2 section 2). */

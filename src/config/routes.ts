@@ -1,61 +1,22 @@
 import { parse } from 'regexparam';
-import type { Capability } from '../domain/roles';
+import { ENTERPRISE, matches, startUpRoutes, type RouteSpec, type Shell } from './start-up-routes';
 
 /**
- * Where a route renders (spec document 1 section 2, DECISIONS.md "Route shapes"): in the signed-out
- * shell; in the signed-in area (its shell, the membership check, the role guard); or on its own,
- * outside both shells.
- */
-export type Shell = 'signed-out' | 'signed-in' | 'bare';
-
-export interface RouteSpec {
-  /** The wouter pattern (regexparam) of the route, relative to the router base (the locale segment). */
-  readonly pattern: string;
-  readonly shell: Shell;
-  /** What the role guard asks of the user's role (src/domain/roles.ts); none: every signed-in user. */
-  readonly capability?: Capability;
-  /** Links and menu items to the route start loading its page's code on hover or focus (signed-in area). */
-  readonly preload?: true;
-  /**
-   * A status page (not found, error): reachable before the terms are consented, and the enterprise
-   * in its path is not checked (it shows that enterprise's refusal, it does not ask again).
-   */
-  readonly status?: true;
-}
-
-const ENTERPRISE = '/enterprise/:enterpriseId';
-
-/**
- * THE route table: each route of the portal once, by id. Derived from it: the route switches and
- * their role guards (src/app/routes.tsx, src/app/signed-in-area.tsx, which map each id to its page:
- * the compiler asks for one page per id), the link preloads, the hrefs (src/config/paths.ts), and
- * which area and which enterprise a location belongs to (below). A new screen is one entry here,
- * its page in the app's page map, and the page itself.
+ * THE route table: each route of the portal once, by id. Its first part, the routes start-up needs,
+ * is in ./start-up-routes.ts (in the login page's bundle); the signed-in area's routes follow here.
+ * Derived from it: the route switches and their role guards (src/app/routes.tsx,
+ * src/app/signed-in-area.tsx, which map each id to its page: the compiler asks for one page per id),
+ * the link preloads, the hrefs (src/config/paths.ts), and which area and which enterprise a location
+ * belongs to. A new screen is one entry here, its page in the app's page map, and the page itself.
  */
 export const routes = {
-  // The signed-out shell (spec document 1 section 2 "Signed-out routes").
-  login: { pattern: '/account/login', shell: 'signed-out' },
-  logoff: { pattern: '/account/logoff', shell: 'signed-out' },
-  forgotPassword: { pattern: '/account/forgotpassword', shell: 'signed-out' },
-  resetPassword: { pattern: '/account/resetpassword', shell: 'signed-out' },
-  resetPasswordConfirmation: { pattern: '/account/resetpasswordconfirmation', shell: 'signed-out' },
-  createPassword: { pattern: '/account/createpassword', shell: 'signed-out' },
-  acceptInvitation: { pattern: '/account/acceptinvitation', shell: 'signed-out' },
-  register: { pattern: '/account/register', shell: 'signed-out' },
-  /** Only with the invite-enterprise flag on (the app's page map decides). */
-  registerSandbox: { pattern: '/account/register-sandbox', shell: 'signed-out' },
-  unsubscribe: { pattern: '/unsubscribe', shell: 'signed-out' },
-  accountNotFound: { pattern: '/account/not-found', shell: 'signed-out' },
-  // Outside both shells: opens in a new tab.
-  projectPreview: { pattern: `${ENTERPRISE}/projects/:projectId/preview`, shell: 'bare' },
+  ...startUpRoutes,
   // The signed-in area (spec document 2 section 2).
   termsConsent: { pattern: '/terms-consent/', shell: 'signed-in', preload: true },
   notFound: { pattern: '/not-found/', shell: 'signed-in', status: true },
   error: { pattern: '/error/', shell: 'signed-in', status: true },
   enterpriseNotFound: { pattern: `${ENTERPRISE}/not-found/`, shell: 'signed-in', status: true },
   enterpriseError: { pattern: `${ENTERPRISE}/error/`, shell: 'signed-in', status: true },
-  /** The projects list, the enterprise's page. */
-  projects: { pattern: `${ENTERPRISE}/`, shell: 'signed-in' },
   /** report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */
   projectDetails: { pattern: `${ENTERPRISE}/projects/:projectId/:tab?/`, shell: 'signed-in', preload: true },
   changePassword: { pattern: `${ENTERPRISE}/profile/password/`, shell: 'signed-in', preload: true },
@@ -123,21 +84,6 @@ export function paramsOf(pattern: string, path: string): Record<string, string |
   const { keys, pattern: regexp } = parse(pattern);
   const match = regexp.exec(path);
   return match && Object.fromEntries(keys.map((key, index) => [key, match[index + 1]]));
-}
-
-export const matches = (pattern: string, path: string): boolean => paramsOf(pattern, path) !== null;
-
-/** The signed-out shell's prefixes (`/account`, `/unsubscribe`): every path under one is that shell's. */
-export const signedOutPrefixes: readonly string[] = [
-  ...new Set(routesOf('signed-out').map(([, route]) => route.pattern.split('/', 2).join('/'))),
-];
-
-/** Whether the location (relative to the router base) renders the signed-in area (src/app/routes.tsx). */
-export function rendersSignedInArea(location: string): boolean {
-  return (
-    !signedOutPrefixes.some((prefix) => matches(`${prefix}/*?`, location)) &&
-    !routesOf('bare').some(([, route]) => matches(route.pattern, location))
-  );
 }
 
 /** The enterprise id of an `/enterprise/{id}/...` location, else null. */

@@ -1,15 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { paths } from '../../../src/config/paths';
-import {
-  checkedEnterpriseOf,
-  enterpriseOf,
-  matches,
-  rendersSignedInArea,
-  routes,
-  routesOf,
-  signedOutPrefixes,
-  type RouteId,
-} from '../../../src/config/routes';
+import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteId } from '../../../src/config/routes';
+import { matches, rendersSignedInArea, signedOutPrefixes } from '../../../src/config/start-up-routes';
 import { capabilityRoles } from '../../../src/domain/roles';
 
 /**
