@@ -20,7 +20,9 @@ const requestForms = {
 /**
  * The one place that builds the portal's hrefs: one per route of the route table, and these with a
  * query or a choice between routes. Paths are relative to the router base, which is the locale
- * segment when the URL carries one (`/pt-pt`), so every path works in every locale.
+ * segment when the URL carries one (`/pt-pt`), so every path works in every locale. The modules in
+ * the login page's start-up bundle take theirs from startUpPaths (./start-up-routes.ts) instead:
+ * this module, with the signed-in area's part of the route table, loads with the area.
  */
 export const paths = {
   ...derived,
