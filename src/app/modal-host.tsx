@@ -1,20 +1,19 @@
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
-import { closeModal, modal, ModalType } from '../ui/modal-store';
+import { closeModal, modal, ModalType, type ModalProps, type OpenableModal } from '../ui/modal-store';
 
-export interface ModalProps {
-  data: Record<string, unknown>;
-  onClose: () => void;
-}
+/** The component of each modal type: the compiler checks that each takes its type's data. */
+export type ModalRegistry = { [T in OpenableModal]: ComponentType<ModalProps<T>> };
 
 /**
  * The one modal host of both shells. Each feature registers the component of its modal type here
  * (the registry is the app's: features never import each other).
  */
-export function ModalHost({ registry }: { registry: Partial<Record<ModalType, ComponentType<ModalProps>>> }) {
+export function ModalHost({ registry }: { registry: Partial<ModalRegistry> }) {
   const { type, data } = useSnapshot(modal);
   if (type === ModalType.None) return null;
-  const Component = registry[type];
+  // openModal pairs the type with its data (ModalData), so the host hands it over as the modal's.
+  const Component = registry[type] as ComponentType<ModalProps<typeof type>> | undefined;
   if (!Component) return null;
-  return <Component data={data as Record<string, unknown>} onClose={closeModal} />;
+  return <Component data={data as ModalProps<typeof type>['data']} onClose={closeModal} />;
 }

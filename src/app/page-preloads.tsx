@@ -3,6 +3,9 @@ import { matchRoute, useRouter } from 'wouter';
 import { PagePreloadContext } from '../ui/page-preload';
 import { preloadable, type OnceLoader } from '../ui/preloadable';
 
+/** A page module's loader, loaded once (src/ui/preloadable.tsx). */
+export type PageLoader = OnceLoader<{ default: ComponentType<object> }>;
+
 /** A lazily loaded page: its route (a wouter pattern, as its Route says), its loader and the component. */
 export interface LazyPage {
   path: string;
@@ -10,7 +13,7 @@ export interface LazyPage {
   Page: ComponentType<object>;
 }
 
-export function lazyPage(path: string, load: OnceLoader<{ default: ComponentType<object> }>): LazyPage {
+export function lazyPage(path: string, load: PageLoader): LazyPage {
   return { path, load, Page: preloadable(load, (module) => module.default) };
 }
 

@@ -1,6 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../config/paths';
+import type { RouteIdOf } from '../config/routes';
+import {
+  bareRoutes,
+  rendersSignedInArea,
+  signedOutPrefixes,
+  signedOutRoutes,
+  startUpPaths as paths,
+} from '../config/start-up-routes';
 import { runtimeConfig } from '../config/runtime-config';
 import LoginPage from '../features/account/login-page';
 import { NotFoundPage } from '../features/shell/status-pages';
@@ -18,16 +25,32 @@ import { SignedOutShell } from './signed-out-shell';
 // Start-up loads it for a location that renders it (preloadAreaOf below), so it renders with no loader.
 const loadSignedInArea = onceLoader(() => import('./signed-in-area'));
 const SignedInArea = preloadable(loadSignedInArea, (module) => module.SignedInArea);
-const LogoffPage = lazy(() => import('../features/account/logoff-page'));
-const ForgotPasswordPage = lazy(() => import('../features/account/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/account/reset-password-page'));
-const ResetPasswordConfirmationPage = lazy(() => import('../features/account/reset-password-confirmation-page'));
-const CreatePasswordPage = lazy(() => import('../features/account/create-password-page'));
-const AcceptInvitationPage = lazy(() => import('../features/account/accept-invitation-page'));
-const RegisterPage = lazy(() => import('../features/account/register-page'));
 const SandboxSignUpPage = lazy(() => import('../features/account/sandbox-sign-up-page'));
-const UnsubscribePage = lazy(() => import('../features/account/unsubscribe-page'));
-const ProjectPreviewPage = lazy(() => import('../features/projects/preview-page'));
+
+/** The sandbox sign-up exists only when the invite-enterprise flag is on. */
+function SandboxSignUp() {
+  return runtimeConfig().inviteEnterprise ? <SandboxSignUpPage /> : <Redirect to={paths.accountNotFound()} replace />;
+}
+
+/** The page of each route of the signed-out shell (src/config/routes.ts); the compiler asks for every one. */
+const signedOutPages = {
+  login: LoginPage,
+  logoff: lazy(() => import('../features/account/logoff-page')),
+  forgotPassword: lazy(() => import('../features/account/forgot-password-page')),
+  resetPassword: lazy(() => import('../features/account/reset-password-page')),
+  resetPasswordConfirmation: lazy(() => import('../features/account/reset-password-confirmation-page')),
+  createPassword: lazy(() => import('../features/account/create-password-page')),
+  acceptInvitation: lazy(() => import('../features/account/accept-invitation-page')),
+  register: lazy(() => import('../features/account/register-page')),
+  registerSandbox: SandboxSignUp,
+  unsubscribe: lazy(() => import('../features/account/unsubscribe-page')),
+  accountNotFound: NotFoundPage,
+} satisfies Record<RouteIdOf<'signed-out'>, ComponentType>;
+
+/** The pages outside both shells. */
+const barePages = {
+  projectPreview: lazy(() => import('../features/projects/preview-page')),
+} satisfies Record<RouteIdOf<'bare'>, ComponentType>;
 
 const messages = defineMessages({
   loadingPage: { id: 'app.loadingPage', defaultMessage: 'Loading the page' },
@@ -53,23 +76,9 @@ function SignedOutArea() {
           }
         >
           <Switch>
-            <Route path="/account/login" component={LoginPage} />
-            <Route path="/account/logoff" component={LogoffPage} />
-            <Route path="/account/forgotpassword" component={ForgotPasswordPage} />
-            <Route path="/account/resetpassword" component={ResetPasswordPage} />
-            <Route path="/account/resetpasswordconfirmation" component={ResetPasswordConfirmationPage} />
-            <Route path="/account/createpassword" component={CreatePasswordPage} />
-            <Route path="/account/acceptinvitation" component={AcceptInvitationPage} />
-            <Route path="/account/register" component={RegisterPage} />
-            <Route path="/account/register-sandbox">
-              {runtimeConfig().inviteEnterprise ? (
-                <SandboxSignUpPage />
-              ) : (
-                <Redirect to={paths.accountNotFound()} replace />
-              )}
-            </Route>
-            <Route path="/unsubscribe" component={UnsubscribePage} />
-            <Route path="/account/not-found" component={NotFoundPage} />
+            {signedOutRoutes.map(([id, route]) => (
+              <Route key={id} path={route.pattern} component={signedOutPages[id]} />
+            ))}
             <Route path="/account">
               <Redirect to={paths.login()} replace />
             </Route>
@@ -86,23 +95,18 @@ function SignedOutArea() {
 /**
  * Starts the signed-in area's chunk at start-up, beside the config and the catalogue (src/main.tsx),
  * when the location (relative to the router base) renders that area: every location but the
- * signed-out ones and the project preview, as the routes below tell them apart. Start-up waits for
- * it, so the area renders at once on the first render, with no loader in between
- * (src/ui/preloadable.tsx). It never rejects: a chunk that fails to load is the area's route to
- * show when it renders (it imports the chunk again).
+ * signed-out shell's and the bare routes' (src/config/routes.ts rendersSignedInArea, which follows
+ * the routes below). Start-up waits for it, so the area renders at once on the first render, with
+ * no loader in between (src/ui/preloadable.tsx). It never rejects: a chunk that fails to load is the
+ * area's route to show when it renders (it imports the chunk again).
  */
 export function preloadAreaOf(location: string): Promise<unknown> {
   return rendersSignedInArea(location) ? loadSignedInArea().catch(() => undefined) : Promise.resolve();
 }
 
-/** Whether AppRoutes below renders the signed-in area at this location (relative to the router base). */
-export function rendersSignedInArea(location: string): boolean {
-  return !/^\/(account|unsubscribe)(\/|$)|^\/enterprise\/[^/]+\/projects\/[^/]+\/preview\/?$/.test(location);
-}
-
 /**
- * Top-level routing (spec document 1 section 2): the account prefix and unsubscribe go to the
- * signed-out shell, everything else to the signed-in area. One Suspense wraps the whole Switch
+ * Top-level routing (spec document 1 section 2): the signed-out shell's prefixes (the account prefix
+ * and unsubscribe) go to that shell, the bare routes to their pages, everything else to the signed-in area. One Suspense wraps the whole Switch
  * (a Suspense between Switch and Route breaks wouter's matching).
  */
 export function AppRoutes() {
@@ -111,10 +115,12 @@ export function AppRoutes() {
     <PageErrorBoundary>
       <Suspense fallback={<Loader label={intl.formatMessage(messages.loadingPage)} />}>
         <Switch>
-          <Route path="/account/*?" component={SignedOutArea} />
-          <Route path="/unsubscribe/*?" component={SignedOutArea} />
-          {/* The project preview route (a lazily loaded page outside both shells, DECISIONS.md "Route shapes"). */}
-          <Route path="/enterprise/:enterpriseId/projects/:projectId/preview" component={ProjectPreviewPage} />
+          {signedOutPrefixes.map((prefix) => (
+            <Route key={prefix} path={`${prefix}/*?`} component={SignedOutArea} />
+          ))}
+          {bareRoutes.map(([id, route]) => (
+            <Route key={id} path={route.pattern} component={barePages[id]} />
+          ))}
           <Route>
             <SignedInArea />
           </Route>

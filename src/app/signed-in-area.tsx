@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
-import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { QueryScope } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
+import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteIdOf } from '../config/routes';
 import { requestProjectHidden } from '../domain/roles';
 import { afterConsentPath } from '../features/profile/terms-consent';
-// The projects list is the index page: it comes with the signed-in area's chunk, so signing in
-// waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
 import ProjectsPage from '../features/projects/projects-page';
 import { loadProjectDetailsPage } from '../features/projects/details-prefetch';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
@@ -23,66 +22,52 @@ import { rememberedEnterprise, rememberEnterprise } from '../session/selected-en
 import { hasSession, session } from '../session/session-store';
 import { Loader } from '../ui/loader';
 import { onceLoader } from '../ui/preloadable';
-import { lazyPage, PagePreloads } from './page-preloads';
+import { lazyPage, PagePreloads, type LazyPage, type PageLoader } from './page-preloads';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
 
+/** A page of the area: its code loaded on first use (or ahead, see PagePreloads), or in the area's chunk. */
+type AreaPage = { load: PageLoader } | { Page: ComponentType };
+
 /**
- * The area's lazily loaded pages and their routes (the Switch below renders them): a link or a menu
- * item to one starts loading its code when the pointer or the focus reaches it (./page-preloads.tsx),
- * and a project row when the user shows the intent to open it (details-prefetch.ts), so the page
- * renders at once when it opens.
+ * The page of each route of the signed-in area (src/config/routes.ts); the compiler asks for every
+ * one. A lazily loaded page whose route says `preload` starts loading when a link or a menu item to
+ * it is reached by the pointer or the focus (./page-preloads.tsx); a project row starts the details
+ * page when the user shows the intent to open it (details-prefetch.ts). Either way the page renders
+ * at once when it opens.
  */
-const termsConsent = lazyPage(
-  '/terms-consent/',
-  onceLoader(() => import('../features/profile/terms-consent-page')),
-);
-const projectDetails = lazyPage('/enterprise/:enterpriseId/projects/:projectId/:tab?/', loadProjectDetailsPage);
-const changePassword = lazyPage(
-  '/enterprise/:enterpriseId/profile/password/',
-  onceLoader(() => import('../features/profile/change-password-page')),
-);
-const accessKeyHome = lazyPage(
-  '/enterprise/:enterpriseId/accesskey/home/',
-  onceLoader(() => import('../features/access-keys/access-key-home-page')),
-);
-const createAccessKey = lazyPage(
-  '/enterprise/:enterpriseId/accesskey/create/',
-  onceLoader(() => import('../features/access-keys/create-access-key-page')),
-);
-const editAccessKey = lazyPage(
-  '/enterprise/:enterpriseId/accesskey/edit/',
-  onceLoader(() => import('../features/access-keys/edit-access-key-page')),
-);
-const projectTypes = lazyPage(
-  '/enterprise/:enterpriseId/project-request/',
-  onceLoader(() => import('../features/requests/project-types-page')),
-);
-const translationRequest = lazyPage(
-  '/enterprise/:enterpriseId/project-request/translation/',
-  onceLoader(() => import('../features/requests/translation-page')),
-);
-const scriptedSpeechRequest = lazyPage(
-  '/enterprise/:enterpriseId/project-request/scripted-speech/',
-  onceLoader(() => import('../features/requests/scripted-speech-page')),
-);
-const qualityRequest = lazyPage(
-  '/enterprise/:enterpriseId/project-request/quality-of-experience/',
-  onceLoader(() => import('../features/requests/quality-of-experience-page')),
-);
-const lazyPages = [
-  termsConsent,
-  projectDetails,
-  changePassword,
-  accessKeyHome,
-  createAccessKey,
-  editAccessKey,
-  projectTypes,
-  translationRequest,
-  scriptedSpeechRequest,
-  qualityRequest,
-];
+const pages = {
+  termsConsent: { load: onceLoader(() => import('../features/profile/terms-consent-page')) },
+  notFound: { Page: NotFoundPage },
+  error: { Page: ErrorPage },
+  enterpriseNotFound: { Page: NotFoundPage },
+  enterpriseError: { Page: ErrorPage },
+  // The projects list is the index page: it comes with the signed-in area's chunk, so signing in
+  // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
+  projects: { Page: ProjectsPage },
+  projectDetails: { load: loadProjectDetailsPage },
+  changePassword: { load: onceLoader(() => import('../features/profile/change-password-page')) },
+  accessKeyHome: { load: onceLoader(() => import('../features/access-keys/access-key-home-page')) },
+  accessKeyCreate: { load: onceLoader(() => import('../features/access-keys/create-access-key-page')) },
+  accessKeyEdit: { load: onceLoader(() => import('../features/access-keys/edit-access-key-page')) },
+  projectRequest: { load: onceLoader(() => import('../features/requests/project-types-page')) },
+  translationRequest: { load: onceLoader(() => import('../features/requests/translation-page')) },
+  scriptedSpeechRequest: { load: onceLoader(() => import('../features/requests/scripted-speech-page')) },
+  qualityRequest: { load: onceLoader(() => import('../features/requests/quality-of-experience-page')) },
+} satisfies Record<RouteIdOf<'signed-in'>, AreaPage>;
+
+/** Each route's page component; a lazily loaded one with its route and loader, for the preloads. */
+const areaPages = Object.fromEntries(
+  routesOf('signed-in').map(([id, route]) => {
+    const page: AreaPage = pages[id];
+    return [id, 'load' in page ? lazyPage(route.pattern, page.load) : page];
+  }),
+) as Record<RouteIdOf<'signed-in'>, LazyPage | { Page: ComponentType }>;
+const preloadedPages = routesOf('signed-in').flatMap(([id, route]) => {
+  const page = areaPages[id];
+  return route.preload && 'load' in page ? [page] : [];
+});
 
 const messages = defineMessages({
   loading: { id: 'entry.loading', defaultMessage: 'Loading your portal' },
@@ -114,14 +99,6 @@ function selectedEnterprise(user: UserProfile): string | null {
   return listed || user.totalCount > user.enterprises.length ? remembered : first;
 }
 
-/** The enterprise in the path (`/enterprise/{id}/...`), except on its own not-found and error pages. */
-function useEnterpriseOfPath(): string | null {
-  const [match, params] = useRoute<{ enterpriseId: string; '*'?: string }>('/enterprise/:enterpriseId/*?');
-  if (!match) return null;
-  const rest = params['*'] ?? '';
-  return /^(not-found|error)\/?$/.test(rest) ? null : params.enterpriseId;
-}
-
 /**
  * Member settings of the enterprise in the path, loaded while the page renders (not before it, so a
  * page's own calls start at once). Spec document 2 section 8: a 401 goes to the not-found page, any
@@ -131,7 +108,7 @@ function useEnterpriseOfPath(): string | null {
  * pages' 'Go to Projects' lead to one that may work, never back to the refusal.
  */
 function EnterpriseMembership({ user, children }: { user: UserProfile; children: ReactNode }) {
-  const enterpriseId = useEnterpriseOfPath() ?? '';
+  const enterpriseId = checkedEnterpriseOf(useLocation()[0]) ?? '';
   const member = useQuery({ ...memberSettingsQuery(enterpriseId), enabled: enterpriseId !== '' });
   const loaded = member.isSuccess && member.data.externalEnterpriseId === enterpriseId;
   const failed = enterpriseId !== '' && member.isError && member.fetchStatus === 'idle';
@@ -164,7 +141,7 @@ function EnterpriseMembership({ user, children }: { user: UserProfile; children:
 export function SignedInArea() {
   return (
     <QueryScope>
-      <PagePreloads pages={lazyPages}>
+      <PagePreloads pages={preloadedPages}>
         <SignedInRoutes />
       </PagePreloads>
     </QueryScope>
@@ -201,9 +178,10 @@ function SignedInRoutes() {
         <PageErrorBoundary>
           <Suspense fallback={pageLoader}>
             <Switch>
-              <Route path={termsConsent.path} component={termsConsent.Page} />
-              <Route path="/not-found/" component={NotFoundPage} />
-              <Route path="/error/" component={ErrorPage} />
+              {/* Before the terms are consented: the terms-consent page and the status pages without an enterprise. */}
+              {(['termsConsent', 'notFound', 'error'] as const).map((id) => (
+                <Route key={id} path={routes[id].pattern} component={areaPages[id].Page} />
+              ))}
               <Route>
                 <RedirectTo to={paths.termsConsent()} />
               </Route>
@@ -233,10 +211,6 @@ function SignedInRoutes() {
       <EnterpriseMembership user={user}>
         <PageErrorBoundary>
           <Suspense fallback={pageLoader}>
-            {/*
-              One route per line. Pages whose roles DECISIONS.md restricts are wrapped in
-              <RoleGuard capability="...">. Add new routes ABOVE the two catch-all routes at the end.
-            */}
             <Switch>
               <Route path="/">
                 <RedirectTo to={home} />
@@ -244,76 +218,29 @@ function SignedInRoutes() {
               <Route path="/enterprise/">
                 <RedirectTo to={paths.enterprise(selected)} />
               </Route>
-              <Route path="/terms-consent/">
+              <Route path={routes.termsConsent.pattern}>
                 <RedirectTo to={afterConsentPath(firstEnterpriseId)} />
               </Route>
-              <Route path="/not-found/" component={NotFoundPage} />
-              <Route path="/error/" component={ErrorPage} />
-              <Route path="/enterprise/:enterpriseId/not-found/" component={NotFoundPage} />
-              <Route path="/enterprise/:enterpriseId/error/" component={ErrorPage} />
-              <Route path="/enterprise/:enterpriseId/">
-                {/* Keyed: another enterprise is a new page (fresh state, its heading takes focus). */}
-                {(params) => <ProjectsPage key={params.enterpriseId} />}
-              </Route>
-              {/* Project details: report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */}
-              <Route path={projectDetails.path} component={projectDetails.Page} />
-              <Route path={changePassword.path} component={changePassword.Page} />
-              {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
-              <Route path={accessKeyHome.path}>
-                {() => (
-                  <RoleGuard capability="manageAccessKeys">
-                    <accessKeyHome.Page />
-                  </RoleGuard>
-                )}
-              </Route>
-              <Route path={createAccessKey.path}>
-                {() => (
-                  <RoleGuard capability="manageAccessKeys">
-                    <createAccessKey.Page />
-                  </RoleGuard>
-                )}
-              </Route>
-              <Route path={editAccessKey.path}>
-                {() => (
-                  <RoleGuard capability="manageAccessKeys">
-                    <editAccessKey.Page />
-                  </RoleGuard>
-                )}
-              </Route>
-              <Route path="/enterprise/:enterpriseId/accesskey">
+              {routesOf('signed-in').map(([id, route]) => {
+                const { Page } = areaPages[id];
+                // Keyed: another enterprise is a new page (fresh state, its heading takes focus).
+                return (
+                  <Route key={id} path={route.pattern}>
+                    {(params: { enterpriseId?: string }) =>
+                      route.capability ? (
+                        <RoleGuard key={params.enterpriseId} capability={route.capability}>
+                          <Page />
+                        </RoleGuard>
+                      ) : (
+                        <Page key={params.enterpriseId} />
+                      )
+                    }
+                  </Route>
+                );
+              })}
+              {/* The base and unknown access-key paths go to the access-key home. */}
+              <Route path="/enterprise/:enterpriseId/accesskey/*?">
                 {(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}
-              </Route>
-              <Route path="/enterprise/:enterpriseId/accesskey/*">
-                {(params) => <Redirect to={paths.accessKeyHome(params.enterpriseId)} replace />}
-              </Route>
-              {/* Project requests: type selection and the three forms, each exact-match. */}
-              <Route path={projectTypes.path}>
-                {() => (
-                  <RoleGuard capability="requestProjects">
-                    <projectTypes.Page />
-                  </RoleGuard>
-                )}
-              </Route>
-              <Route path={translationRequest.path}>
-                {() => (
-                  <RoleGuard capability="requestProjects">
-                    <translationRequest.Page />
-                  </RoleGuard>
-                )}
-              </Route>
-              <Route path={scriptedSpeechRequest.path}>
-                {() => (
-                  <RoleGuard capability="requestProjects">
-                    <scriptedSpeechRequest.Page />
-                  </RoleGuard>
-                )}
-              </Route>
-              <Route path={qualityRequest.path}>
-                {() => (
-                  <RoleGuard capability="requestProjects">
-                    <qualityRequest.Page />
-                  </RoleGuard>
-                )}
               </Route>
               {/* Unknown paths go to the enterprise page (spec document 2 section 2). */}
               <Route path="/enterprise/:enterpriseId/*">
@@ -338,9 +265,4 @@ function SignedInRoutes() {
  */
 function RedirectTo({ to }: { to: string }) {
   return <Redirect key={to} to={to} replace />;
-}
-
-/** The enterprise id of an `/enterprise/{id}/...` location. */
-function enterpriseOf(location: string): string | null {
-  return /^\/enterprise\/([^/]+)(?:\/|$)/.exec(location)?.[1] ?? null;
 }

@@ -1,6 +1,6 @@
 import { defineMessages } from '../i18n/messages';
 import type { ReactNode } from 'react';
-import { paths } from '../config/paths';
+import { startUpPaths as paths } from '../config/start-up-routes';
 import { useIntl } from '../i18n/intl';
 import { Link } from '../ui/link';
 import { SiteFooter } from './site-footer';

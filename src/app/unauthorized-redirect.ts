@@ -1,4 +1,4 @@
-import { paths } from '../config/paths';
+import { startUpPaths as paths } from '../config/start-up-routes';
 
 export interface PageLocation {
   pathname: string;

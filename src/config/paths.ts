@@ -1,49 +1,50 @@
+import { hrefOf, routes, withQuery, type Href, type RouteId, type Routes } from './routes';
+import { startUpPaths } from './start-up-routes';
+
+/** Every route's href, from its pattern (src/config/routes.ts): `paths.changePassword(enterpriseId)`. */
+const derived = Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, hrefOf(route.pattern)])) as {
+  [K in RouteId]: Href<Routes[K]['pattern']>;
+};
+
+type ItemType = 'p' | 'pr';
+/** A tab of the project details (`itemId` is the project id for type 'p', the request id for 'pr'). */
+const detailsTab = (tab?: string) => (enterpriseId: string, itemId: string, type: ItemType) =>
+  `${derived.projectDetails(enterpriseId, itemId, tab)}?type=${type}`;
+
+const requestForms = {
+  translation: derived.translationRequest,
+  'scripted-speech': derived.scriptedSpeechRequest,
+  'quality-of-experience': derived.qualityRequest,
+} as const;
+
 /**
- * The one place that builds the portal's hrefs. Paths are relative to the router base, which is
- * the locale segment when the URL carries one (`/pt-pt`), so every path works in every locale.
+ * The one place that builds the portal's hrefs: one per route of the route table, and these with a
+ * query or a choice between routes. Paths are relative to the router base, which is the locale
+ * segment when the URL carries one (`/pt-pt`), so every path works in every locale. The modules in
+ * the login page's start-up bundle take theirs from startUpPaths (./start-up-routes.ts) instead:
+ * this module, with the signed-in area's part of the route table, loads with the area.
  */
 export const paths = {
-  index: () => '/',
-  login: (redirect?: string) =>
-    redirect ? `/account/login?${new URLSearchParams({ redirect }).toString()}` : '/account/login',
-  logoff: () => '/account/logoff',
-  forgotPassword: () => '/account/forgotpassword',
-  resetPassword: (userId: string, code: string) =>
-    `/account/resetpassword?${new URLSearchParams({ userId, code }).toString()}`,
-  resetPasswordConfirmation: () => '/account/resetpasswordconfirmation',
-  createPassword: (userId: string, code: string) =>
-    `/account/createpassword?${new URLSearchParams({ userId, code }).toString()}`,
-  acceptInvitation: (code: string) => `/account/acceptinvitation?${new URLSearchParams({ code }).toString()}`,
-  register: (requestId: string) => `/account/register?${new URLSearchParams({ requestId }).toString()}`,
-  registerSandbox: () => '/account/register-sandbox',
-  unsubscribe: (token: string) => `/unsubscribe/?${new URLSearchParams({ token }).toString()}`,
-  accountNotFound: () => '/account/not-found',
-  notFound: (enterpriseId?: string) => (enterpriseId ? `/enterprise/${enterpriseId}/not-found/` : '/not-found/'),
-  error: (enterpriseId?: string) => (enterpriseId ? `/enterprise/${enterpriseId}/error/` : '/error/'),
-  termsConsent: () => '/terms-consent/',
-  enterprise: (enterpriseId: string) => `/enterprise/${enterpriseId}/`,
-  accessKeyHome: (enterpriseId: string) => `/enterprise/${enterpriseId}/accesskey/home/`,
+  ...derived,
+  ...startUpPaths,
+  resetPassword: (userId: string, code: string) => withQuery(derived.resetPassword(), { userId, code }),
+  createPassword: (userId: string, code: string) => withQuery(derived.createPassword(), { userId, code }),
+  acceptInvitation: (code: string) => withQuery(derived.acceptInvitation(), { code }),
+  register: (requestId: string) => withQuery(derived.register(), { requestId }),
+  unsubscribe: (token: string) => withQuery(`${derived.unsubscribe()}/`, { token }),
+  notFound: (enterpriseId?: string) => (enterpriseId ? derived.enterpriseNotFound(enterpriseId) : derived.notFound()),
+  error: (enterpriseId?: string) => (enterpriseId ? derived.enterpriseError(enterpriseId) : derived.error()),
+  /** The projects list with a view's query string (`?q=…`, see features/projects/list-view.ts). */
+  projects: (enterpriseId: string, search = '') => `${derived.projects(enterpriseId)}${search}`,
   /** `permission` pre-selects a permission by its title key (spec document 2 section 2). */
   accessKeyCreate: (enterpriseId: string, permission?: string) =>
-    `/enterprise/${enterpriseId}/accesskey/create/${permission ? `?${new URLSearchParams({ permission }).toString()}` : ''}`,
+    withQuery(derived.accessKeyCreate(enterpriseId), { permission: permission || undefined }),
   accessKeyEdit: (enterpriseId: string, accessKeyID: string) =>
-    `/enterprise/${enterpriseId}/accesskey/edit/?${new URLSearchParams({ apiKeyID: accessKeyID }).toString()}`,
-  projectRequest: (enterpriseId: string) => `/enterprise/${enterpriseId}/project-request/`,
-  projectRequestForm: (enterpriseId: string, type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
-    `/enterprise/${enterpriseId}/project-request/${type}/`,
-  changePassword: (enterpriseId: string) => `/enterprise/${enterpriseId}/profile/password/`,
-  /** The projects list with a view's query string (`?q=…`, see features/projects/list-view.ts). */
-  projects: (enterpriseId: string, search = '') => `/enterprise/${enterpriseId}/${search}`,
-  /** Project details (`itemId` is the project id for type 'p', the request id for 'pr'); the page picks its tab. */
-  projectDetails: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
-    `/enterprise/${enterpriseId}/projects/${itemId}/?type=${type}`,
-  projectReport: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
-    `/enterprise/${enterpriseId}/projects/${itemId}/report/?type=${type}`,
-  projectRequestDetails: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
-    `/enterprise/${enterpriseId}/projects/${itemId}/request-details/?type=${type}`,
-  projectDeliverables: (enterpriseId: string, itemId: string, type: 'p' | 'pr') =>
-    `/enterprise/${enterpriseId}/projects/${itemId}/deliverables/?type=${type}`,
-  /** Outside the signed-in shell; opens in a new tab (DECISIONS.md "Route shapes"). */
-  projectPreview: (enterpriseId: string, projectId: string) =>
-    `/enterprise/${enterpriseId}/projects/${projectId}/preview`,
+    withQuery(derived.accessKeyEdit(enterpriseId), { apiKeyID: accessKeyID }),
+  projectRequestForm: (enterpriseId: string, type: keyof typeof requestForms) => requestForms[type](enterpriseId),
+  /** Project details; the page picks its tab. */
+  projectDetails: detailsTab(),
+  projectReport: detailsTab('report'),
+  projectRequestDetails: detailsTab('request-details'),
+  projectDeliverables: detailsTab('deliverables'),
 } as const;

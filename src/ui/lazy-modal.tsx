@@ -1,11 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
+import type { ModalProps, ModalType } from './modal-store';
 import { preloadable, type OnceLoader } from './preloadable';
-
-/** What the modal host gives every modal (src/app/modal-host.tsx). */
-export interface LazyModalProps {
-  data: Record<string, unknown>;
-  onClose: () => void;
-}
 
 /**
  * A modal as the modal registry opens it: its code (the dialog, focus scope, fields) loads on first
@@ -13,12 +8,12 @@ export interface LazyModalProps {
  * falls back to the route loader meanwhile. Features that open a modal preload it with the same
  * loader before they open it.
  */
-export function lazyModal<M>(
+export function lazyModal<M, T extends ModalType>(
   load: OnceLoader<M>,
-  pick: (module: M) => ComponentType<LazyModalProps>,
-): ComponentType<LazyModalProps> {
+  pick: (module: M) => ComponentType<ModalProps<T>>,
+): ComponentType<ModalProps<T>> {
   const Modal = preloadable(load, pick);
-  return function LazyModal(props: LazyModalProps) {
+  return function LazyModal(props: ModalProps<T>) {
     return (
       <Suspense fallback={null}>
         <Modal {...props} />

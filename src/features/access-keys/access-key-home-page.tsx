@@ -10,10 +10,10 @@ import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageFailure } from '../shell/api';
 import { accessKeysQuery, permissionsQuery, type AccessKey, type PermissionDescriptor } from './api';
 import { loadDeleteKeyModal } from './key-modals-lazy';
 import { accessKeysMessages } from './messages';
-import { useFailPageOnQueryError } from './page-failure';
 import { permissionTitleOf } from './permissions';
 import './access-keys.css';
 
@@ -90,7 +90,7 @@ export default function AccessKeyHomePage() {
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   const keys = useQuery(accessKeysQuery(enterpriseId));
   const permissions = useQuery(permissionsQuery(enterpriseId));
-  useFailPageOnQueryError(enterpriseId, [keys, permissions]);
+  usePageFailure([keys, permissions], { scope: 'enterprise' });
   const [, navigate] = useLocation();
 
   // The delete modal's code is fetched with the list, and awaited before the modal opens, so a

@@ -7,6 +7,7 @@ import { useIntl } from '../../i18n/intl';
 import { Loader } from '../../ui/loader';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageFailure } from '../shell/api';
 import { accessKeyNameMessages } from '../../domain/access-key-name';
 import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
 import { focusNameField } from './access-key-fields';
@@ -15,7 +16,6 @@ import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { loadCreatedKeyModal } from './key-modals-lazy';
 import { accessKeysMessages } from './messages';
 import { addNameInUse, useNamesInUse } from './names-in-use';
-import { useFailPage, useFailPageOnQueryError } from './page-failure';
 import { permissionFromQuery } from './permissions';
 import './access-keys.css';
 
@@ -31,8 +31,7 @@ export default function CreateAccessKeyPage() {
   const [, navigate] = useLocation();
   const permissions = useQuery(permissionsQuery(enterpriseId));
   const keys = useQuery(accessKeysQuery(enterpriseId));
-  useFailPageOnQueryError(enterpriseId, [permissions, keys]);
-  const fail = useFailPage(enterpriseId);
+  const fail = usePageFailure([permissions, keys], { scope: 'enterprise' });
   const namesInUse = useNamesInUse(enterpriseId, keys.data?.keys);
   const create = useCreateAccessKey(enterpriseId);
   const storageKey = draftKey.create(enterpriseId);

@@ -7,6 +7,7 @@ import type { Message } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
+import type { ModalProps, ModalType } from '../../ui/modal-store';
 import { TextField } from '../../ui/text-field';
 import { accessKeysMessages } from './messages';
 import './access-keys.css';
@@ -98,14 +99,12 @@ function CopyableValue({
  * stores or logs it, and closing the modal (the modal store then drops its data) loses it for good.
  * It cannot be dismissed by a stray click or Escape: the user closes it when they have the secret.
  */
-export function CreatedKeyModal({ data, onClose }: { data: Record<string, unknown>; onClose: () => void }) {
+export function CreatedKeyModal({ data, onClose }: ModalProps<typeof ModalType.CreatedKey>) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const [problem, setProblem] = useState<CopyProblem | null>(null);
   const [copiedWhat, setCopiedWhat] = useState<string | null>(null);
-  const enterpriseId = typeof data.enterpriseId === 'string' ? data.enterpriseId : '';
-  const accessKeyID = typeof data.accessKeyID === 'string' ? data.accessKeyID : '';
-  const accessKeySecret = typeof data.accessKeySecret === 'string' ? data.accessKeySecret : '';
+  const { enterpriseId, accessKeyID, accessKeySecret } = data;
 
   const close = () => {
     onClose();

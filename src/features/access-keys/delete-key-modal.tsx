@@ -7,6 +7,7 @@ import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ModalDialog } from '../../ui/dialog';
+import type { ModalProps, ModalType } from '../../ui/modal-store';
 import { useDeleteAccessKey } from './api';
 import { accessKeysMessages } from './messages';
 import { freeName } from './names-in-use';
@@ -23,13 +24,11 @@ function focusPageHeading(): void {
  * failure goes to the generic error page (section 8 lists "deleting an API key" with the calls that
  * redirect there, not with the ones replaced by the enterprise's error page).
  */
-export function DeleteKeyModal({ data, onClose }: { data: Record<string, unknown>; onClose: () => void }) {
+export function DeleteKeyModal({ data, onClose }: ModalProps<typeof ModalType.DeleteKey>) {
   const intl = useIntl();
   const [, navigate] = useLocation();
   const [confirmed, setConfirmed] = useState(false);
-  const enterpriseId = typeof data.enterpriseId === 'string' ? data.enterpriseId : '';
-  const accessKeyID = typeof data.accessKeyID === 'string' ? data.accessKeyID : '';
-  const accessKeyName = typeof data.accessKeyName === 'string' ? data.accessKeyName : '';
+  const { enterpriseId, accessKeyID, accessKeyName } = data;
   const remove = useDeleteAccessKey(enterpriseId);
 
   const submit = async () => {

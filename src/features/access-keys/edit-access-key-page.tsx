@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n/intl';
 import { showAlert } from '../../ui/alert-store';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
+import { usePageFailure } from '../shell/api';
 import { accessKeyNameMessages } from '../../domain/access-key-name';
 import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
 import {
@@ -19,7 +20,6 @@ import { focusNameField } from './access-key-fields';
 import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
 import { accessKeysMessages } from './messages';
 import { addNameInUse, useNamesInUse } from './names-in-use';
-import { useFailPage, useFailPageOnQueryError } from './page-failure';
 import './access-keys.css';
 
 /**
@@ -46,8 +46,7 @@ export default function EditAccessKeyPage() {
   const key = useQuery({ ...accessKeyByIdQuery(enterpriseId, accessKeyID), enabled: hasId });
   const permissions = useQuery({ ...permissionsQuery(enterpriseId), enabled: hasId });
   const keys = useQuery({ ...accessKeysQuery(enterpriseId), enabled: hasId });
-  useFailPageOnQueryError(enterpriseId, [key, permissions, keys]);
-  const fail = useFailPage(enterpriseId);
+  const fail = usePageFailure([key, permissions, keys], { scope: 'enterprise' });
   const namesInUse = useNamesInUse(enterpriseId, keys.data?.keys, key.data);
   const update = useUpdateAccessKey(enterpriseId);
   const storageKey = draftKey.edit(enterpriseId, accessKeyID);

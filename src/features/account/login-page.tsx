@@ -4,7 +4,7 @@ import { Form } from 'react-aria-components/Form';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { isApiError, requestErrorMessage } from '../../api/errors';
-import { paths } from '../../config/paths';
+import { startUpPaths as paths } from '../../config/start-up-routes';
 import { runtimeConfig } from '../../config/runtime-config';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';

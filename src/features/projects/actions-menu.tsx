@@ -3,9 +3,8 @@ import { isCancellationAllowed, isDeletionAllowed, showsPreview } from '../../do
 import { rowItem, type RowKind } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
 import { MenuButton } from '../../ui/menu';
-import { ModalType, openModal } from '../../ui/modal-store';
+import { ModalType, openModal, type ProjectModalData } from '../../ui/modal-store';
 import { actionMessages } from './messages';
-import type { ProjectModalData } from './project-modal-data';
 import { loadProjectModals } from './project-modals-lazy';
 
 /** What the actions act on: a list row or a project's details. */

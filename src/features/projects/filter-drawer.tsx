@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import {
   DateField,
@@ -13,8 +13,6 @@ import {
 } from 'react-aria-components/DateField';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { useLocation } from 'wouter';
-import { paths } from '../../config/paths';
 import { isIsoDay, type DayRange } from '../../domain/dates';
 import { languageLabel } from '../../domain/languages';
 import {
@@ -29,6 +27,7 @@ import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Loader } from '../../ui/loader';
+import { usePageFailure } from '../shell/api';
 import { enterpriseLanguagesQuery } from './api';
 import { emptyFilters, hasSelection, sameFilters, type ListFilters } from './list-view';
 import { filterMessages } from './messages';
@@ -124,7 +123,6 @@ export interface FilterDrawerProps {
  */
 export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }: FilterDrawerProps) {
   const intl = useIntl();
-  const [, navigate] = useLocation();
   const [draft, setDraft] = useState<ListFilters>(applied);
   /** Bumped by Reset all, so the date fields clear what they hold. */
   const [resets, setResets] = useState(0);
@@ -133,9 +131,7 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
 
   // Spec document 2 section 8: a failure fetching the enterprise languages goes to the generic error
   // page (/error/: "the generic error page" there, as against "the enterprise's generic error page").
-  useEffect(() => {
-    if (languages.isError) navigate(paths.error(), { replace: true });
-  }, [languages.isError, navigate]);
+  usePageFailure(languages, { scope: 'site' });
 
   // The drawer's frame paints at once; its body (two dozen checkboxes and four date fields, some 300 ms
   // of rendering at 4× CPU) follows in a deferred render, so opening stays a quick interaction.

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { paramsOf, routes } from '../../config/routes';
 import { projectsQuery } from './api';
 import { parseListView, toProjectsQuery } from './list-view';
 
 /** The enterprise of a projects list location (`/enterprise/{id}/`, relative to the router base), else null. */
 export function projectsListEnterprise(location: string): string | null {
-  return /^\/enterprise\/([^/]+)\/?$/.exec(location)?.[1] ?? null;
+  return paramsOf(routes.projects.pattern, location)?.enterpriseId ?? null;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
 import { Redirect, useParams, useSearch } from 'wouter';
-import { isApiError } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { LONG_DATE_FORMAT } from '../../domain/dates';
 import { isGuid } from '../../domain/guid';
@@ -15,7 +14,7 @@ import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { pageTitleMessages } from '../../ui/page-title';
-import { useEffectiveRole, useMembership } from '../shell/api';
+import { useEffectiveRole, usePageFailure } from '../shell/api';
 import { SidebarActionsMenu } from './actions-menu';
 import { projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } from './api';
 import { DeliverablesTab } from './deliverables-tab';
@@ -69,20 +68,19 @@ export default function ProjectDetailsPage() {
   const valid = isGuid(itemId) && type !== null;
 
   const details = useQuery({ ...projectDetailsQuery(enterpriseId, itemId, type ?? 'p'), enabled: valid });
-  const membership = useMembership(enterpriseId);
   const configProjectId = type === 'p' ? itemId : (details.data?.projectId ?? null);
   const config = useQuery({
     ...reportConfigurationQuery(enterpriseId, configProjectId ?? ''),
     enabled: valid && configProjectId !== null,
   });
 
-  if (tab !== undefined && !isTab(tab)) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
-  if (!valid || type === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
+  const unknownTab = tab !== undefined && !isTab(tab);
   // Spec document 2 section 4: a 404 goes to the not-found page, any other error to the generic error
-  // page, once the membership stands (until then the loader: a refused membership decides the page).
-  if (details.isError && membership === 'member') {
-    return <Redirect to={isApiError(details.error, 404) ? paths.notFound(enterpriseId) : paths.error()} replace />;
-  }
+  // page (an unknown tab goes to the enterprise page first).
+  usePageFailure(unknownTab ? [] : details, { scope: 'site', notFound: 404 });
+
+  if (unknownTab) return <Redirect to={paths.enterprise(enterpriseId)} replace />;
+  if (!valid || type === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
   if (details.isPending || details.isError) return <DetailsLoader />;
 
   const kind = detailsKind(details.data);

@@ -8,7 +8,7 @@ import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { ModalDialog } from '../../ui/dialog';
-import type { ProjectModalData } from './project-modal-data';
+import type { ModalProps, ModalType } from '../../ui/modal-store';
 import { forgetDeletedItem, markCancelled, useCancelProject, useDeleteItem } from './api';
 import { rememberedListSearch } from './list-view';
 import { markInTransition } from './transition-store';
@@ -42,24 +42,6 @@ export const modalMessages = defineMessages({
   working: { id: 'projects.modal.working', defaultMessage: 'Working…' },
   actionFailed: { id: 'projects.actionFailed', defaultMessage: 'We could not execute the action. Please try again.' },
 });
-
-interface ModalProps {
-  data: Record<string, unknown>;
-  onClose: () => void;
-}
-
-function readData(data: Record<string, unknown>): ProjectModalData | null {
-  const { enterpriseId, projectId, projectRequestId, name, from } = data;
-  if (typeof enterpriseId !== 'string' || typeof name !== 'string') return null;
-  const id = (value: unknown) => (typeof value === 'string' ? value : null);
-  return {
-    enterpriseId,
-    projectId: id(projectId),
-    projectRequestId: id(projectRequestId),
-    name,
-    from: from === 'details' ? 'details' : 'list',
-  };
-}
 
 /** Spec document 2 section 8: delete or cancel failure, no redirect. */
 function showActionFailed() {
@@ -127,13 +109,11 @@ function ConfirmModal({
  * request only. Success removes the row and lowers the total; from the details page it returns to
  * the list.
  */
-export function DeleteProjectModal({ data, onClose }: ModalProps) {
+export function DeleteProjectModal({ data: target, onClose }: ModalProps<typeof ModalType.DeleteProject>) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const remove = useDeleteItem();
-  const target = readData(data);
-  if (!target) return null;
   const item =
     target.projectId !== null
       ? { id: target.projectId, type: 'p' as const }
@@ -179,12 +159,11 @@ export function DeleteProjectModal({ data, onClose }: ModalProps) {
  * Cancel project (modal type 16). Success: the workflow status becomes Cancelled (status kept), the
  * project joins the in-state-transition list (its actions disabled) and an info alert says so.
  */
-export function CancelProjectModal({ data, onClose }: ModalProps) {
+export function CancelProjectModal({ data: target, onClose }: ModalProps<typeof ModalType.CancelProject>) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const cancel = useCancelProject();
-  const target = readData(data);
-  if (!target || target.projectId === null) return null;
+  if (target.projectId === null) return null;
   const projectId = target.projectId;
 
   const confirm = () => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { can } from '../../domain/roles';
 import { PROJECTS_PAGE_SIZE, SortDirection, type SortColumn } from '../../domain/project-list';
@@ -12,7 +12,7 @@ import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { onceLoader, preloadable } from '../../ui/preloadable';
-import { profileQuery, useEffectiveRole, useMembership } from '../shell/api';
+import { profileQuery, useEffectiveRole, usePageFailure } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
 import { prefetchProjectDetails } from './details-prefetch';
 import {
@@ -91,7 +91,9 @@ export default function ProjectsPage() {
   });
   const profile = useQuery(profileQuery());
   const { role } = useEffectiveRole(enterpriseId);
-  const membership = useMembership(enterpriseId);
+  // Spec document 2 section 8: a failure fetching the projects goes to the generic error page (/error/).
+  // A later page that fails keeps the rows shown and offers to try again (ProjectsTable).
+  usePageFailure(first, { scope: 'site' });
   const canManage = can(role, 'deleteOrCancelProjects');
   const isInTransition = useInTransition();
   // The drawer's chunk (its date fields are the list's largest dependency) loads when the Filters
@@ -177,10 +179,6 @@ export default function ProjectsPage() {
     </div>
   );
 
-  // Spec document 2 section 8: a failure fetching the projects goes to the generic error page (/error/),
-  // once the membership stands (until then the loader: a refused membership decides the page). A
-  // later page that fails keeps the rows shown and offers to try again (ProjectsTable).
-  if (first.isError && membership === 'member') return <Redirect to={paths.error()} replace />;
   if (first.isPending || first.isError) {
     return (
       <main id="main" className="page projects-page">

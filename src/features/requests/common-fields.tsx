@@ -2,14 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-final-form';
-import { useLocation } from 'wouter';
-import { isApiError } from '../../api/errors';
-import { paths } from '../../config/paths';
 import { deliveryDateWindow } from '../../domain/delivery-date';
 import { languageOptions } from '../../domain/languages';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, NOTES_MAX_LENGTH } from '../../domain/request-limits';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
+import { usePageFailure } from '../shell/api';
 import { languagesQuery } from './api';
 import { SelectField, TextAreaField, TextInputField } from './fields';
 import { useKeepDraft } from './request-form';
@@ -115,7 +113,6 @@ export function NotesField() {
 export function ServerLanguageField() {
   const intl = useIntl();
   const form = useForm();
-  const [, navigate] = useLocation();
   const languages = useQuery(languagesQuery());
   const options = useMemo(
     () =>
@@ -130,15 +127,15 @@ export function ServerLanguageField() {
   );
   const keepDraft = useKeepDraft();
   const failed = languages.isError;
-  const unauthorized = isApiError(languages.error, 401);
+  // Kept on any failure: after a 401 (the session layer's: it has sent the user to login) the draft
+  // waits for the user's return too. Decision: the error page replaces the form in history, so Back
+  // leads to the page before the form rather than into the failing form again.
   useEffect(() => {
     if (!failed) return;
     const state = form.getState();
     if (state.dirty) keepDraft(state.values);
-    // A 401 is the session layer's: it has sent the user to login, and the draft waits for their return.
-    // Decision: `replace`, so Back leads to the page before the form rather than into the failing form again.
-    if (!unauthorized) navigate(paths.error(), { replace: true });
-  }, [failed, unauthorized, form, navigate, keepDraft]);
+  }, [failed, form, keepDraft]);
+  usePageFailure(languages, { scope: 'site' });
 
   return (
     <SelectField

@@ -11,8 +11,7 @@ import { Form, useForm } from 'react-final-form';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosureGroup, DisclosurePanel, type Key } from 'react-aria-components/DisclosureGroup';
 import { Heading } from 'react-aria-components/Heading';
-import { useLocation, useParams } from 'wouter';
-import { isApiError } from '../../api/errors';
+import { useParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { projectType, type ProjectTypeSlug } from '../../domain/project-types';
 import { useIntl } from '../../i18n/intl';
@@ -22,7 +21,7 @@ import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
-import { profileQuery } from '../shell/api';
+import { profileQuery, usePageFailure } from '../shell/api';
 import { invalidateProjectLists } from './api';
 import { clearDraft, draftKey, readDraft, writeDraft, type DraftReason } from './drafts';
 import type { FormErrors } from './form-values';
@@ -129,7 +128,8 @@ export function RequestForm<V extends object>({
 }: RequestFormProps<V>) {
   const intl = useIntl();
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
-  const [, navigate] = useLocation();
+  // A failed submission replaces the page with the enterprise's error page (usePageFailure).
+  const failSubmission = usePageFailure([], { scope: 'enterprise' });
   const queryClient = useQueryClient();
   const profile = useQuery(profileQuery());
   const key = draftKey(profile.data?.applicationUserId ?? 'anonymous', enterpriseId, type);
@@ -183,7 +183,7 @@ export function RequestForm<V extends object>({
       // Spec document 2 section 8: a failed submission replaces the page with the enterprise's
       // error page; the draft stays for the user's return. A 401 is the session's: the client has
       // already sent the user to login, and the draft is waiting when they come back.
-      if (!isApiError(error, 401)) navigate(paths.error(enterpriseId), { replace: true });
+      failSubmission(error);
       return;
     }
     clearDraft(key);

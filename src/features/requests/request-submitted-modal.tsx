@@ -10,6 +10,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
+import type { ModalProps, ModalType } from '../../ui/modal-store';
 
 export const requestSubmittedMessages = defineMessages({
   title: { id: 'requests.submitted.title', defaultMessage: 'Project Request is Submitted' },
@@ -22,10 +23,10 @@ export const requestSubmittedMessages = defineMessages({
   continue: { id: 'requests.submitted.continue', defaultMessage: 'Continue to dashboard' },
 });
 
-export function RequestSubmittedModal({ data, onClose }: { data: Record<string, unknown>; onClose: () => void }) {
+export function RequestSubmittedModal({ data, onClose }: ModalProps<typeof ModalType.RequestSubmitted>) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const enterpriseId = typeof data.enterpriseId === 'string' ? data.enterpriseId : '';
+  const { enterpriseId } = data;
   return (
     <ModalDialog
       title={intl.formatMessage(requestSubmittedMessages.title)}

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { useParams } from 'wouter';
-import { paths } from '../../config/paths';
+import { startUpPaths as paths } from '../../config/start-up-routes';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Link } from '../../ui/link';

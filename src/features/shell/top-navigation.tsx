@@ -1,5 +1,6 @@
 import { useRoute } from 'wouter';
 import { paths } from '../../config/paths';
+import { routes } from '../../config/routes';
 import { can } from '../../domain/roles';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
@@ -29,8 +30,8 @@ export const topNavigationMessages = defineMessages({
 export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
   const intl = useIntl();
   const { role, isPending: roleLoading } = useEffectiveRole(enterpriseId ?? '');
-  const [onEnterprisePage] = useRoute('/enterprise/:enterpriseId/');
-  const [onRequestPage] = useRoute('/enterprise/:enterpriseId/project-request/*?');
+  const [onEnterprisePage] = useRoute(routes.projects.pattern);
+  const [onRequestPage] = useRoute(`${routes.projectRequest.pattern}*?`);
   const projectsHref = enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
   // Shown once the role in the enterprise is known (no flash of the menu for a Viewer).
   const showPublicApi = enterpriseId !== null && !onRequestPage && !roleLoading && can(role, 'publicApiMenu');

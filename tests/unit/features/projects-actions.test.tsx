@@ -6,6 +6,7 @@ import { projectDetailsQuery, projectsQuery } from '../../../src/features/projec
 import { parseListView, toProjectsQuery } from '../../../src/features/projects/list-view';
 import { transitions } from '../../../src/features/projects/transition-store';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
+import type { ProjectModalData } from '../../../src/ui/modal-store';
 import {
   ACME,
   currentPath,
@@ -32,7 +33,7 @@ afterEach(() => signedOut());
 type ModalComponent = typeof DeleteProjectModal | typeof CancelProjectModal;
 
 /** Renders a modal as the modal host does: with its data and an onClose that counts. */
-function renderModal(Modal: ModalComponent, data: Record<string, unknown>, path = `/enterprise/${ACME}/`) {
+function renderModal(Modal: ModalComponent, data: ProjectModalData, path = `/enterprise/${ACME}/`) {
   let closed = 0;
   const rendered = renderWithApp(
     <Route path="/enterprise/:enterpriseId/*?">

@@ -50,6 +50,9 @@ function fakeApi(languages: () => Response) {
     fetch: async (request) => {
       const path = new URL(request.url).pathname.replace(/^\/api/, '');
       if (path === '/users/self/profile/') return json({ applicationUserId: USER, email: 'admin@acme.test', role: 0 });
+      // The user is a member of the enterprise: a page's failure waits for the membership to stand.
+      if (path === `/enterprise/${ACME}/member-settings/`)
+        return json({ company: 'Acme Corp', externalEnterpriseId: ACME, isOwner: false, managers: [], role: 0 });
       if (path === '/languages/') {
         languageCalls++;
         await gate;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { rendersSignedInArea } from '../../../src/app/routes';
+import { rendersSignedInArea } from '../../../src/config/start-up-routes';
 
 /**
  * Start-up loads the signed-in area's chunk beside the config and the catalogue for a location

@@ -1,13 +1,16 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ModalHost, type ModalProps } from '../../../src/app/modal-host';
+import { ModalHost } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
-import { closeModal, modal, ModalType, openModal } from '../../../src/ui/modal-store';
+import { closeModal, modal, ModalType, openModal, type ModalProps } from '../../../src/ui/modal-store';
 import { renderScreen } from '../render';
 
 afterEach(() => closeModal());
 
-function DeleteKeyStub({ data, onClose }: ModalProps) {
+const key = { enterpriseId: 'e1', accessKeyID: 'AKIA1', accessKeyName: 'Staging' };
+const project = { enterpriseId: 'e1', projectId: 'p1', projectRequestId: null, name: 'P', from: 'list' } as const;
+
+function DeleteKeyStub({ data, onClose }: ModalProps<typeof ModalType.DeleteKey>) {
   return (
     <div role="dialog" aria-label="Delete key">
       <p>{`Key ${String(data.accessKeyID)}`}</p>
@@ -47,7 +50,7 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
   it('opens the component registered for the type with its data, and closes it', async () => {
     renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    await act(async () => openModal(ModalType.DeleteKey, { accessKeyID: 'AKIA1' }));
+    await act(async () => openModal(ModalType.DeleteKey, key));
     expect(screen.getByRole('dialog', { name: 'Delete key' }).textContent).toContain('Key AKIA1');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -56,15 +59,15 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
 
   it('shows nothing for a type with no registered component', async () => {
     renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
-    await act(async () => openModal(ModalType.CancelProject));
+    await act(async () => openModal(ModalType.CancelProject, project));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows one modal at a time: opening another replaces it', async () => {
     const Other = () => <div role="dialog" aria-label="Other" />;
     renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub, [ModalType.CreatedKey]: Other }} />);
-    await act(async () => openModal(ModalType.DeleteKey, { accessKeyID: 'AKIA1' }));
-    await act(async () => openModal(ModalType.CreatedKey));
+    await act(async () => openModal(ModalType.DeleteKey, key));
+    await act(async () => openModal(ModalType.CreatedKey, { ...key, accessKeySecret: 'secret' }));
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Other']);
   });
 });
