@@ -8,6 +8,7 @@ import { Loader } from '../../ui/loader';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
 import { accessKeyNameMessages } from '../../domain/access-key-name';
+import { problemOf } from '../../domain/validation';
 import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
 import { focusNameField } from './access-key-fields';
 import { accessKeysQuery, isDuplicatedAccessKeyName, permissionsQuery, useCreateAccessKey } from './api';
@@ -91,7 +92,7 @@ export default function CreateAccessKeyPage() {
         focusNameField();
         // Also as the field's submission error: final-form then marks the field touched, so the
         // message shows even when the form was sent with Enter from the name field.
-        return { accessKeyName: accessKeyNameMessages.inUse };
+        return { accessKeyName: problemOf(accessKeyNameMessages.inUse) };
       }
       fail(error);
       return undefined;

@@ -7,6 +7,7 @@ import { showAlert } from '../../ui/alert-store';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { accessKeyNameMessages } from '../../domain/access-key-name';
+import { problemOf } from '../../domain/validation';
 import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
 import {
   accessKeyByIdQuery,
@@ -76,7 +77,7 @@ export default function EditAccessKeyPage() {
         focusNameField();
         // Also as the field's submission error: final-form then marks the field touched, so the
         // message shows even when the form was sent with Enter from the name field.
-        return { accessKeyName: accessKeyNameMessages.inUse };
+        return { accessKeyName: problemOf(accessKeyNameMessages.inUse) };
       }
       fail(error);
       return undefined;

@@ -8,7 +8,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
-import { FormTextField } from '../../ui/form-field';
+import { FormTextField } from '../../ui/form/text-field';
 import { TextField } from '../../ui/text-field';
 import { AccountForm, AccountPage, FormErrorAlert, formError, layoutMessages, SubmitButton } from './account-layout';
 import { acceptInvitation, invitationQuery } from './api';
