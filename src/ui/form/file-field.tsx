@@ -21,7 +21,7 @@ export interface FormFileFieldProps {
 /**
  * One file of a final-form form (RAC FileTrigger: the button opens the browser's file dialog). The
  * value is the chosen File. Choosing counts as leaving the field, so a wrong type or size is said at
- * once, tied to the button (aria-describedby) with the label and the file's name.
+ * once, tied to the button (aria-describedby) with the file's name; the group is marked data-invalid.
  */
 export function FormFileField({
   name,
@@ -63,7 +63,6 @@ export function FormFileField({
             isDisabled={isDisabled}
             aria-labelledby={`${id}-button ${id}-label`}
             aria-describedby={describedBy}
-            aria-invalid={isInvalid || undefined}
             id={`${id}-button`}
           >
             {buttonLabel}
