@@ -28,6 +28,11 @@ export interface SentNamesAndPassword {
   password: string;
 }
 
+const NAME_FIELDS = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+] as const;
+
 const validateName = (value: string) => firstError(validateRequired(value), validateMaxLength(value, NAME_MAX_LENGTH));
 
 export interface LinkFormPageProps<T, E, K extends QueryKey> {
@@ -122,24 +127,18 @@ function LinkFormPageContent<T, E, K extends QueryKey>({
                   <AccountForm onSubmit={handleSubmit}>
                     <FormErrorAlert />
                     {readOnly(loaded)}
-                    <FormTextField
-                      name="firstName"
-                      autoComplete="given-name"
-                      label={intl.formatMessage(labels.firstName)}
-                      validate={validateName}
-                      maxLength={NAME_MAX_LENGTH}
-                      trimOnBlur
-                      isRequired
-                    />
-                    <FormTextField
-                      name="lastName"
-                      autoComplete="family-name"
-                      label={intl.formatMessage(labels.lastName)}
-                      validate={validateName}
-                      maxLength={NAME_MAX_LENGTH}
-                      trimOnBlur
-                      isRequired
-                    />
+                    {NAME_FIELDS.map(([name, autoComplete]) => (
+                      <FormTextField
+                        key={name}
+                        name={name}
+                        autoComplete={autoComplete}
+                        label={intl.formatMessage(labels[name])}
+                        validate={validateName}
+                        maxLength={NAME_MAX_LENGTH}
+                        trimOnBlur
+                        isRequired
+                      />
+                    ))}
                     <PasswordFields />
                     <SubmitButton
                       label={intl.formatMessage(labels.submit)}
