@@ -1,4 +1,5 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages } from '../i18n/messages';
+import { problemOf, type FieldProblem } from './validation';
 
 /** Spec document 2 sections 5 and 9: an access key name has at most 55 characters. */
 export const ACCESS_KEY_NAME_MAX_LENGTH = 55;
@@ -62,10 +63,10 @@ export function sameAccessKeyName(a: string, b: string): boolean {
  * names plus the names the server refused as duplicates; in edit mode the caller leaves the key's own
  * name out.
  */
-export function accessKeyNameError(name: string, namesInUse: readonly string[]): Message | undefined {
-  if (name.trim() === '') return accessKeyNameMessages.required;
-  if ([...name].length > ACCESS_KEY_NAME_MAX_LENGTH) return accessKeyNameMessages.tooLong;
-  if (!ALLOWED_NAME.test(name)) return accessKeyNameMessages.invalidCharacters;
-  if (namesInUse.some((used) => sameAccessKeyName(used, name))) return accessKeyNameMessages.inUse;
+export function accessKeyNameError(name: string, namesInUse: readonly string[]): FieldProblem | undefined {
+  if (name.trim() === '') return problemOf(accessKeyNameMessages.required);
+  if ([...name].length > ACCESS_KEY_NAME_MAX_LENGTH) return problemOf(accessKeyNameMessages.tooLong);
+  if (!ALLOWED_NAME.test(name)) return problemOf(accessKeyNameMessages.invalidCharacters);
+  if (namesInUse.some((used) => sameAccessKeyName(used, name))) return problemOf(accessKeyNameMessages.inUse);
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { defineMessages } from '../i18n/messages';
-import { problemOf, type FieldProblem } from './request-limits';
+import { problemOf, type FieldProblem } from './validation';
 
 /**
  * Spec document 2 section 5 "Project request forms (general)": the desired delivery date is

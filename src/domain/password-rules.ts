@@ -1,4 +1,5 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages } from '../i18n/messages';
+import { problemOf, type FieldProblem } from './validation';
 
 /**
  * The password rules of spec document 1 section 5, shared by reset password, create password,
@@ -38,11 +39,11 @@ export function isStrongPassword(password: string): boolean {
 }
 
 /** The first rule the new password breaks, or undefined when it is acceptable. */
-export function validateNewPassword(password: string | null | undefined): Message | undefined {
+export function validateNewPassword(password: string | null | undefined): FieldProblem | undefined {
   const value = password ?? '';
-  if (value === '') return passwordRuleMessages.required;
-  if (value.length < PASSWORD_MIN_LENGTH) return passwordRuleMessages.minLength;
-  if (!isStrongPassword(value)) return passwordRuleMessages.strength;
+  if (value === '') return problemOf(passwordRuleMessages.required);
+  if (value.length < PASSWORD_MIN_LENGTH) return problemOf(passwordRuleMessages.minLength);
+  if (!isStrongPassword(value)) return problemOf(passwordRuleMessages.strength);
   return undefined;
 }
 
@@ -50,9 +51,9 @@ export function validateNewPassword(password: string | null | undefined): Messag
 export function validateConfirmPassword(
   confirmPassword: string | null | undefined,
   password: string | null | undefined,
-): Message | undefined {
+): FieldProblem | undefined {
   const value = confirmPassword ?? '';
-  if (value === '') return passwordRuleMessages.confirmRequired;
-  if (value !== (password ?? '')) return passwordRuleMessages.mismatch;
+  if (value === '') return problemOf(passwordRuleMessages.confirmRequired);
+  if (value !== (password ?? '')) return problemOf(passwordRuleMessages.mismatch);
   return undefined;
 }

@@ -1,4 +1,5 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages } from '../i18n/messages';
+import { problemOf, type FieldProblem } from './validation';
 import { isStrongPassword, PASSWORD_MIN_LENGTH } from './password-rules';
 
 /**
@@ -53,23 +54,25 @@ export function passwordStrength(password: string): number {
 }
 
 /** Old password: required. */
-export function validateOldPassword(value: string | null | undefined): Message | undefined {
-  return (value ?? '') === '' ? changePasswordMessages.required : undefined;
+export function validateOldPassword(value: string | null | undefined): FieldProblem | undefined {
+  return (value ?? '') === '' ? problemOf(changePasswordMessages.required) : undefined;
 }
 
 /** New password: required, at least 6 characters and strong (StrongPasswordValidationRule). */
-export function validateNewPasswordForChange(value: string | null | undefined): Message | undefined {
+export function validateNewPasswordForChange(value: string | null | undefined): FieldProblem | undefined {
   const password = value ?? '';
-  if (password === '') return changePasswordMessages.required;
-  return isStrongPassword(password) ? undefined : changePasswordMessages.strongPasswordValidationRule;
+  if (password === '') return problemOf(changePasswordMessages.required);
+  return isStrongPassword(password) ? undefined : problemOf(changePasswordMessages.strongPasswordValidationRule);
 }
 
 /** Confirmation: required and equal to the new password (ProfileEditPageDiffPasswordError). */
 export function validateConfirmPasswordForChange(
   value: string | null | undefined,
   newPassword: string | null | undefined,
-): Message | undefined {
+): FieldProblem | undefined {
   const confirmation = value ?? '';
-  if (confirmation === '') return changePasswordMessages.required;
-  return confirmation === (newPassword ?? '') ? undefined : changePasswordMessages.profileEditPageDiffPasswordError;
+  if (confirmation === '') return problemOf(changePasswordMessages.required);
+  return confirmation === (newPassword ?? '')
+    ? undefined
+    : problemOf(changePasswordMessages.profileEditPageDiffPasswordError);
 }

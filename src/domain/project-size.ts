@@ -4,11 +4,10 @@ import {
   isNumberInRange,
   outOfRangeProblem,
   parseNumberInput,
-  problemOf,
   requiredProblem,
-  type FieldProblem,
   type NumberRule,
 } from './request-limits';
+import { problemOf, type FieldProblem } from './validation';
 
 /** Spec document 2 section 3 "Translation request": project size types by number. */
 export const ProjectSizeType = { Words: 0, Sentences: 1 } as const;

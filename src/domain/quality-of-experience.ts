@@ -4,11 +4,10 @@ import {
   isNumberInRange,
   outOfRangeProblem,
   parseNumberInput,
-  problemOf,
   requiredProblem,
-  type FieldProblem,
   type NumberRule,
 } from './request-limits';
+import { problemOf, type FieldProblem } from './validation';
 
 /**
  * Spec document 2 sections 3, 5 and 9 "Quality of Experience": the project size, contributors per

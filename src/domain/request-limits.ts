@@ -1,4 +1,5 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages } from '../i18n/messages';
+import { problemOf, type FieldProblem } from './validation';
 
 /**
  * Spec document 2 section 5 "Project request forms (general)" and section 9: the limits every
@@ -16,18 +17,6 @@ export const requestFieldMessages = defineMessages({
   tooLong: { id: 'requests.field.tooLong', defaultMessage: 'Use at most {max} characters.' },
   outOfRange: { id: 'requests.field.outOfRange', defaultMessage: 'Revise the number. It is out of range.' },
 });
-
-/**
- * What a validator returns for an invalid value: the message descriptor and the values it names
- * (formatted at render time; never English text).
- */
-export interface FieldProblem {
-  readonly message: Message;
-  readonly values?: Readonly<Record<string, string | number>>;
-}
-
-export const problemOf = (message: Message, values?: Record<string, string | number>): FieldProblem =>
-  values ? { message, values } : { message };
 
 const REQUIRED: FieldProblem = { message: requestFieldMessages.required };
 const OUT_OF_RANGE: FieldProblem = { message: requestFieldMessages.outOfRange };

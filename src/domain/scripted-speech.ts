@@ -4,11 +4,10 @@ import {
   isNumberInRange,
   outOfRangeProblem,
   parseNumberInput,
-  problemOf,
   requiredProblem,
-  type FieldProblem,
   type NumberRule,
 } from './request-limits';
+import { problemOf, type FieldProblem } from './validation';
 
 /** Spec document 2 section 3 "Scripted speech request": details types by number. */
 export const ScriptedSpeechDetailsType = { HoursBased: 0, PromptBased: 1 } as const;

@@ -2,8 +2,27 @@ import { defineMessages, type Message } from '../i18n/messages';
 import { EMAIL_MAX_LENGTH, isEmail } from './email-address';
 
 /**
+ * What every validator of every form returns for an invalid value (the form kit's one validator
+ * result type, src/ui/form/): the message descriptor and the values it names, formatted at render
+ * time (never English text); undefined for a valid value.
+ */
+export interface FieldProblem {
+  readonly message: Message;
+  readonly values?: Readonly<Record<string, string | number>>;
+}
+
+const problems = new WeakMap<Message, FieldProblem>();
+
+/** The problem of a message; without values, the same object for the same message. */
+export function problemOf(message: Message, values?: Record<string, string | number>): FieldProblem {
+  if (values) return { message, values };
+  let problem = problems.get(message);
+  if (!problem) problems.set(message, (problem = { message }));
+  return problem;
+}
+
+/**
  * Field rules shared by the forms (spec document 1 section 5, document 2 section 5 "Email format").
- * Validators return message descriptors, never English strings; screens format them.
  */
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'Required field' },
@@ -19,31 +38,30 @@ export { EMAIL_MAX_LENGTH, isEmail } from './email-address';
 export const isNonBlank = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 
 /** Required: something besides white space. */
-export function validateRequired(value: string | null | undefined): Message | undefined {
-  return isNonBlank(value) ? undefined : validationMessages.required;
+export function validateRequired(value: string | null | undefined): FieldProblem | undefined {
+  return isNonBlank(value) ? undefined : problemOf(validationMessages.required);
 }
 
 /** Required and a standard e-mail address. */
-export function validateRequiredEmail(value: string | null | undefined): Message | undefined {
-  if (!isNonBlank(value)) return validationMessages.required;
-  return isEmail(value ?? '') ? undefined : validationMessages.emailFormatInvalid;
+export function validateRequiredEmail(value: string | null | undefined): FieldProblem | undefined {
+  return validateRequired(value) ?? validateOptionalEmail(value);
 }
 
 /**
  * Empty or a standard address (document 2 "Email format": message key EmailFormatInvalid).
  */
-export function validateOptionalEmail(value: string | null | undefined): Message | undefined {
+export function validateOptionalEmail(value: string | null | undefined): FieldProblem | undefined {
   if (!isNonBlank(value)) return undefined;
-  return isEmail(value ?? '') ? undefined : validationMessages.emailFormatInvalid;
+  return isEmail(value ?? '') ? undefined : problemOf(validationMessages.emailFormatInvalid);
 }
 
 /** A value longer than `max` (an input stops typing at its maximum, but a prefilled value may not). */
-export function validateMaxLength(value: string | null | undefined, max: number): Message | undefined {
-  return (value ?? '').length > max ? validationMessages.tooLong : undefined;
+export function validateMaxLength(value: string | null | undefined, max: number): FieldProblem | undefined {
+  return (value ?? '').length > max ? problemOf(validationMessages.tooLong, { max }) : undefined;
 }
 
 /** Runs validators in order; the first message wins. */
-export function firstError(...results: (Message | undefined)[]): Message | undefined {
+export function firstError(...results: (FieldProblem | undefined)[]): FieldProblem | undefined {
   return results.find((result) => result !== undefined);
 }
 

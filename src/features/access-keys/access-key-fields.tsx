@@ -1,9 +1,6 @@
-import { Label } from 'react-aria-components/Label';
-import { RadioButton, RadioField, RadioGroup } from 'react-aria-components/RadioGroup';
-import { Text } from 'react-aria-components/Text';
-import { useField } from 'react-final-form';
 import { useIntl } from '../../i18n/intl';
-import { FormTextField } from '../../ui/form-field';
+import { FormRadioGroup } from '../../ui/form/radio-group-field';
+import { FormTextField } from '../../ui/form/text-field';
 import type { PermissionDescriptor } from './api';
 import { accessKeysMessages } from './messages';
 import { permissionText } from './permissions';
@@ -38,28 +35,19 @@ export function AccessKeyNameField() {
   );
 }
 
-/** The permission: one radio per descriptor, its title as the label and its subtitle as the description. */
+/** The permission: one option card per descriptor, its title as the label and its subtitle as the description. */
 export function PermissionField({ permissions }: { permissions: readonly PermissionDescriptor[] }) {
   const intl = useIntl();
-  const { input } = useField<string>('permission', { subscription: { value: true } });
   return (
-    <RadioGroup className="permission-field" value={input.value || null} onChange={input.onChange} name={input.name}>
-      <Label className="field__label">{intl.formatMessage(accessKeysMessages.permissionLabel)}</Label>
-      <div className="permission-field__options">
-        {permissions.map((permission) => (
-          <RadioField key={permission.permissionId} value={permission.permissionId} className="permission-option">
-            <RadioButton className="permission-option__button">
-              <span className="permission-option__indicator" aria-hidden="true" />
-              <span className="permission-option__title">
-                {permissionText(intl, permission.permissionTitleResourceKey)}
-              </span>
-            </RadioButton>
-            <Text slot="description" className="permission-option__subtitle">
-              {permissionText(intl, permission.permissionSubTitleResourceKey)}
-            </Text>
-          </RadioField>
-        ))}
-      </div>
-    </RadioGroup>
+    <FormRadioGroup
+      name="permission"
+      layout="cards"
+      label={intl.formatMessage(accessKeysMessages.permissionLabel)}
+      options={permissions.map((permission) => ({
+        value: permission.permissionId,
+        label: permissionText(intl, permission.permissionTitleResourceKey),
+        description: permissionText(intl, permission.permissionSubTitleResourceKey),
+      }))}
+    />
   );
 }

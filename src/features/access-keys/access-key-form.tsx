@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { FormApi } from 'final-form';
 import { Form, useForm } from 'react-final-form';
 import { accessKeyNameError } from '../../domain/access-key-name';
+import type { FieldProblem } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
-import type { Message } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import type { PermissionDescriptor } from './api';
@@ -13,7 +13,7 @@ import { accessKeysMessages } from './messages';
 
 export type AccessKeyFormValues = AccessKeyDraft;
 /** What a save may answer: the name's message when the server refused it as a duplicate. */
-export type AccessKeySubmitErrors = { accessKeyName: Message };
+export type AccessKeySubmitErrors = { accessKeyName: FieldProblem };
 
 export interface AccessKeyFormProps {
   mode: 'create' | 'edit';

@@ -1,11 +1,12 @@
 /**
- * "A failed call never loses what the user typed": what the create or edit form held when it was
- * submitted is kept in sessionStorage (this tab only, gone when it closes) until the save succeeds or
- * the user cancels, and the form restores it when the user comes back after a failure.
+ * The access-key form's draft (src/ui/form/drafts.ts): what the create or edit form held when it was
+ * submitted, kept until the save succeeds or the user cancels.
  *
- * A draft is exactly a name and a permission id: the type and `readDraft`'s checks let nothing else in
- * or out, so no secret can ever be stored (the secret exists only in the created-key modal).
+ * A draft is exactly a name and a permission id: the type, `writeDraft` and the decoding let nothing
+ * else in or out, so no secret can ever be stored (the secret exists only in the created-key modal).
  */
+import { draftStore, isRecord } from '../../ui/form/drafts';
+
 export interface AccessKeyDraft {
   accessKeyName: string;
   permission: string;
@@ -18,40 +19,13 @@ export const draftKey = {
   edit: (enterpriseId: string, accessKeyID: string) => `${PREFIX}.edit.${enterpriseId}.${accessKeyID}`,
 };
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null; // storage disabled by the browser: the form simply has no draft
-  }
-}
+const store = draftStore<AccessKeyDraft>((stored) => {
+  if (!isRecord(stored)) return null;
+  const { accessKeyName, permission } = stored;
+  return typeof accessKeyName === 'string' && typeof permission === 'string' ? { accessKeyName, permission } : null;
+});
 
-export function writeDraft(key: string, draft: AccessKeyDraft): void {
-  try {
-    storage()?.setItem(key, JSON.stringify({ accessKeyName: draft.accessKeyName, permission: draft.permission }));
-  } catch {
-    // Storage full or refused: the draft is a convenience, the save itself goes on.
-  }
-}
-
-export function readDraft(key: string): AccessKeyDraft | null {
-  try {
-    const raw = storage()?.getItem(key);
-    if (!raw) return null;
-    const value = JSON.parse(raw) as unknown;
-    if (typeof value !== 'object' || value === null) return null;
-    const { accessKeyName, permission } = value as Record<string, unknown>;
-    if (typeof accessKeyName !== 'string' || typeof permission !== 'string') return null;
-    return { accessKeyName, permission };
-  } catch {
-    return null; // a corrupt draft is ignored
-  }
-}
-
-export function clearDraft(key: string): void {
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // nothing to clear
-  }
-}
+export const writeDraft = (key: string, draft: AccessKeyDraft): void =>
+  store.write(key, { accessKeyName: draft.accessKeyName, permission: draft.permission });
+export const readDraft = (key: string): AccessKeyDraft | null => store.read(key);
+export const clearDraft = (key: string): void => store.clear(key);

@@ -1,26 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { showAlert } from '../../ui/alert-store';
-import { Loader } from '../../ui/loader';
-import { PageHeading } from '../../ui/page-heading';
-import { usePageFailure } from '../shell/api';
-import { accessKeyNameMessages } from '../../domain/access-key-name';
-import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
-import {
-  accessKeyByIdQuery,
-  accessKeysQuery,
-  isDuplicatedAccessKeyName,
-  permissionsQuery,
-  useUpdateAccessKey,
-} from './api';
-import { focusNameField } from './access-key-fields';
-import { clearDraft, draftKey, readDraft, writeDraft } from './drafts';
+import { accessKeyByIdQuery, useUpdateAccessKey } from './api';
+import { draftKey } from './drafts';
+import { KeyFormPage } from './key-form-page';
 import { accessKeysMessages } from './messages';
-import { addNameInUse, useNamesInUse } from './names-in-use';
-import './access-keys.css';
 
 /**
  * The key id of the edit page's query. The specification names the parameter twice, differently:
@@ -33,84 +19,46 @@ export function editedKeyId(search: string): string {
 }
 
 /**
- * accesskey/edit/?apiKeyID= (spec document 2 sections 2, 4 and 5): fetches the key by id (POST
- * keyById), lets the user rename it (its own name is allowed) or change its permission, and goes back
- * to the list on success.
+ * accesskey/edit/?apiKeyID= (spec document 2 sections 2, 4 and 5), a key form page
+ * (./key-form-page.tsx): fetches the key by id (POST keyById), lets the user rename it (its own name
+ * is allowed) or change its permission, and goes back to the list on success.
  */
 export default function EditAccessKeyPage() {
-  const intl = useIntl();
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   const accessKeyID = editedKeyId(useSearch());
-  const [, navigate] = useLocation();
-  const hasId = accessKeyID !== '';
-  const key = useQuery({ ...accessKeyByIdQuery(enterpriseId, accessKeyID), enabled: hasId });
-  const permissions = useQuery({ ...permissionsQuery(enterpriseId), enabled: hasId });
-  const keys = useQuery({ ...accessKeysQuery(enterpriseId), enabled: hasId });
-  const fail = usePageFailure([key, permissions, keys], { scope: 'enterprise' });
-  const namesInUse = useNamesInUse(enterpriseId, keys.data?.keys, key.data);
-  const update = useUpdateAccessKey(enterpriseId);
-  const storageKey = draftKey.edit(enterpriseId, accessKeyID);
-  const [draft] = useState(() => (hasId ? readDraft(storageKey) : null));
-
-  const initialValues = useMemo<AccessKeyFormValues | null>(
-    () => (key.data ? { accessKeyName: key.data.accessKeyName, permission: key.data.permission } : null),
-    [key.data],
-  );
-
   // No key id: there is nothing to edit; like an unknown access-key path, this goes to the list.
-  if (!hasId) return <Redirect to={paths.accessKeyHome(enterpriseId)} replace />;
+  if (accessKeyID === '') return <Redirect to={paths.accessKeyHome(enterpriseId)} replace />;
+  return <EditKey enterpriseId={enterpriseId} accessKeyID={accessKeyID} />;
+}
 
-  const submit = async (values: AccessKeyFormValues): Promise<AccessKeySubmitErrors | undefined> => {
-    const body = { accessKeyID, accessKeyName: values.accessKeyName.trim(), permission: values.permission };
-    writeDraft(storageKey, { accessKeyName: body.accessKeyName, permission: body.permission });
-    try {
-      await update.mutateAsync(body);
-      clearDraft(storageKey);
-      showAlert({ type: 'success', message: accessKeysMessages.saved, values: { name: body.accessKeyName } });
-      navigate(paths.accessKeyHome(enterpriseId));
-      return undefined;
-    } catch (error) {
-      if (isDuplicatedAccessKeyName(error)) {
-        addNameInUse(enterpriseId, body.accessKeyName);
-        focusNameField();
-        // Also as the field's submission error: final-form then marks the field touched, so the
-        // message shows even when the form was sent with Enter from the name field.
-        return { accessKeyName: accessKeyNameMessages.inUse };
-      }
-      fail(error);
-      return undefined;
-    }
-  };
-
-  const cancel = () => {
-    clearDraft(storageKey);
-    navigate(paths.accessKeyHome(enterpriseId));
-  };
-
-  const descriptors = permissions.data?.permissionDescriptors;
+function EditKey({ enterpriseId, accessKeyID }: { enterpriseId: string; accessKeyID: string }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const key = useQuery(accessKeyByIdQuery(enterpriseId, accessKeyID));
+  const update = useUpdateAccessKey(enterpriseId);
   return (
-    <main id="main" className="page access-keys-page">
-      <PageHeading title={intl.formatMessage(accessKeysMessages.editTitle)} />
-      {initialValues && descriptors && keys.data ? (
-        <AccessKeyForm
-          mode="edit"
-          initialValues={initialValues}
-          restoredDraft={draft}
-          permissions={descriptors}
-          namesInUse={namesInUse}
-          onSubmit={submit}
-          onCancel={cancel}
-        >
-          <dl className="access-key-id">
-            <dt>{intl.formatMessage(accessKeysMessages.keyIdLabel)}</dt>
-            <dd>
-              <code>{accessKeyID}</code>
-            </dd>
-          </dl>
-        </AccessKeyForm>
-      ) : (
-        <Loader label={intl.formatMessage(accessKeysMessages.loadingForm)} />
-      )}
-    </main>
+    <KeyFormPage
+      mode="edit"
+      enterpriseId={enterpriseId}
+      title={accessKeysMessages.editTitle}
+      draftKey={draftKey.edit(enterpriseId, accessKeyID)}
+      queries={[key]}
+      ownKey={key.data}
+      initialValues={() =>
+        key.data ? { accessKeyName: key.data.accessKeyName, permission: key.data.permission } : null
+      }
+      save={async (body) => {
+        await update.mutateAsync({ accessKeyID, ...body });
+        showAlert({ type: 'success', message: accessKeysMessages.saved, values: { name: body.accessKeyName } });
+        navigate(paths.accessKeyHome(enterpriseId));
+      }}
+    >
+      <dl className="access-key-id">
+        <dt>{intl.formatMessage(accessKeysMessages.keyIdLabel)}</dt>
+        <dd>
+          <code>{accessKeyID}</code>
+        </dd>
+      </dl>
+    </KeyFormPage>
   );
 }

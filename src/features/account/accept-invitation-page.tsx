@@ -1,21 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { Form } from 'react-final-form';
-import { useLocation } from 'wouter';
-import { QueryScope } from '../../api/query-scope';
-import { paths } from '../../config/paths';
-import { firstError, NAME_MAX_LENGTH, validateMaxLength, validateRequired } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
-import { InlineAlert } from '../../ui/alert';
-import { showAlert } from '../../ui/alert-store';
-import { FormTextField } from '../../ui/form-field';
 import { TextField } from '../../ui/text-field';
-import { AccountForm, AccountPage, FormErrorAlert, formError, layoutMessages, SubmitButton } from './account-layout';
 import { acceptInvitation, invitationQuery } from './api';
 import { invitationLoadFailure, invitationSubmitFailure } from './failures';
-import { LoadState } from './load-state';
-import { PasswordFields, type PasswordValues } from './password-fields';
-import { useLinkParams } from './link-params';
+import { LinkFormPage } from './link-form-page';
 
 export const invitationMessages = defineMessages({
   title: { id: 'invitation.title', defaultMessage: 'Accept your invitation' },
@@ -29,118 +17,41 @@ export const invitationMessages = defineMessages({
   accepted: { id: 'invitation.accepted', defaultMessage: 'Welcome to the team. You can now sign in.' },
 });
 
-interface Values extends PasswordValues {
-  firstName?: string;
-  lastName?: string;
-}
-
-const validateName = (value: string) => firstError(validateRequired(value), validateMaxLength(value, NAME_MAX_LENGTH));
-
 /**
- * /account/acceptinvitation?code (spec document 1 sections 4, 5, 8): the invitation loads first
- * (loader; a failure shows the bad-request text), then a form with the e-mail read-only and the
- * company, first and last name (required) and the password rules. Success goes to login; a failed
- * acceptance shows the member-not-found text and keeps what was typed.
+ * /account/acceptinvitation?code (spec document 1 sections 4, 5, 8), a link page (./link-form-page.tsx):
+ * the invitation loads first (a failure shows the bad-request text), then the form with the company
+ * and the e-mail read-only; a failed acceptance shows the member-not-found text.
  */
 export default function AcceptInvitationPage() {
-  return (
-    <QueryScope>
-      <AcceptInvitationPageContent />
-    </QueryScope>
-  );
-}
-
-function AcceptInvitationPageContent() {
   const intl = useIntl();
-  const [, navigate] = useLocation();
-  const { values: link, complete } = useLinkParams('code');
-  const code = link.code;
-  const invitation = useQuery({ ...invitationQuery(code), enabled: complete });
-
-  if (!complete) {
-    return (
-      <AccountPage title={intl.formatMessage(invitationMessages.title)}>
-        <InlineAlert type="danger">{intl.formatMessage(layoutMessages.incompleteLink)}</InlineAlert>
-      </AccountPage>
-    );
-  }
-
   return (
-    <AccountPage title={intl.formatMessage(invitationMessages.title)}>
-      <LoadState query={invitation} failure={invitationLoadFailure}>
-        {(details) => {
-          async function submit(values: Values) {
-            try {
-              await acceptInvitation({
-                code,
-                email: details.email,
-                firstName: (values.firstName ?? '').trim(),
-                lastName: (values.lastName ?? '').trim(),
-                password: values.password ?? '',
-              });
-            } catch (error) {
-              return formError(invitationSubmitFailure(error));
-            }
-            showAlert({ type: 'success', message: invitationMessages.accepted });
-            navigate(paths.login(), { replace: true });
-            return undefined;
-          }
-          return (
-            <>
-              <p>
-                {intl.formatMessage(invitationMessages.intro, {
-                  inviter: details.inviterUserDisplayName,
-                  company: details.companyName,
-                })}
-              </p>
-              <Form<Values>
-                onSubmit={submit}
-                subscription={{}}
-                render={({ handleSubmit }) => (
-                  <AccountForm onSubmit={handleSubmit}>
-                    <FormErrorAlert />
-                    <TextField
-                      label={intl.formatMessage(invitationMessages.company)}
-                      value={details.companyName}
-                      isReadOnly
-                    />
-                    <TextField
-                      label={intl.formatMessage(invitationMessages.email)}
-                      type="email"
-                      autoComplete="username"
-                      value={details.email}
-                      isReadOnly
-                    />
-                    <FormTextField
-                      name="firstName"
-                      autoComplete="given-name"
-                      label={intl.formatMessage(invitationMessages.firstName)}
-                      validate={validateName}
-                      maxLength={NAME_MAX_LENGTH}
-                      trimOnBlur
-                      isRequired
-                    />
-                    <FormTextField
-                      name="lastName"
-                      autoComplete="family-name"
-                      label={intl.formatMessage(invitationMessages.lastName)}
-                      validate={validateName}
-                      maxLength={NAME_MAX_LENGTH}
-                      trimOnBlur
-                      isRequired
-                    />
-                    <PasswordFields />
-                    <SubmitButton
-                      label={intl.formatMessage(invitationMessages.submit)}
-                      busyLabel={intl.formatMessage(invitationMessages.submitting)}
-                    />
-                  </AccountForm>
-                )}
-              />
-            </>
-          );
-        }}
-      </LoadState>
-    </AccountPage>
+    <LinkFormPage
+      title={intl.formatMessage(invitationMessages.title)}
+      param="code"
+      load={invitationQuery}
+      loadFailure={invitationLoadFailure}
+      intro={(details) =>
+        intl.formatMessage(invitationMessages.intro, {
+          inviter: details.inviterUserDisplayName,
+          company: details.companyName,
+        })
+      }
+      readOnly={(details) => (
+        <>
+          <TextField label={intl.formatMessage(invitationMessages.company)} value={details.companyName} isReadOnly />
+          <TextField
+            label={intl.formatMessage(invitationMessages.email)}
+            type="email"
+            autoComplete="username"
+            value={details.email}
+            isReadOnly
+          />
+        </>
+      )}
+      send={(code, details, values) => acceptInvitation({ code, email: details.email, ...values })}
+      sendFailure={invitationSubmitFailure}
+      sent={invitationMessages.accepted}
+      labels={invitationMessages}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { paths } from '../../config/paths';
-import { EMAIL_MAX_LENGTH, validateRequiredEmail } from '../../domain/validation';
+import { EMAIL_MAX_LENGTH, problemOf, validateRequiredEmail } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
-import { FormTextField } from '../../ui/form-field';
+import { FormTextField } from '../../ui/form/text-field';
 import { Link } from '../../ui/link';
 import { AccountForm, AccountPage, layoutMessages, SubmitButton } from './account-layout';
 import { requestPasswordReset } from './api';
@@ -51,7 +51,7 @@ export default function ForgotPasswordPage() {
     try {
       await requestPasswordReset(email);
     } catch (error) {
-      return { email: forgotPasswordFailure(error) };
+      return { email: problemOf(forgotPasswordFailure(error)) };
     }
     setSentTo(email);
     return undefined;

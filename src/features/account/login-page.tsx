@@ -71,7 +71,8 @@ export default function LoginPage() {
     if (status.kind === 'error') setStatus({ kind: 'idle' }); // a field change resets the flags
   };
   // "The form is invalid": an e-mail not in e-mail format. Its message shows once the field was left
-  // (not while the user is still typing the address); the button says it at once by being disabled.
+  // (not while the user is still typing the address: the 'left' case of src/ui/form/show-error.ts,
+  // written inline to keep the kit off this page); the button says it at once by being disabled.
   const emailMalformed = email.trim() !== '' && !isEmail(email);
   const showEmailError = emailLeft && emailMalformed;
   const disabled = !isEmail(email) || password === '' || status.kind === 'submitting' || captchaPending;

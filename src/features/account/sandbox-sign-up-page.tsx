@@ -16,7 +16,7 @@ import { defineMessages } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
-import { FormTextField } from '../../ui/form-field';
+import { FormTextField } from '../../ui/form/text-field';
 import { AccountForm, AccountPage, SubmitButton, useSubmitErrorStands } from './account-layout';
 import { signUpSandbox, type SandboxSignUpBody } from './api';
 import { failureMessages, sandboxFailure } from './failures';

@@ -13,7 +13,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
-import { FormTextField } from '../../ui/form-field';
+import { FormTextField } from '../../ui/form/text-field';
 import { Meter } from '../../ui/meter';
 import { PageHeading } from '../../ui/page-heading';
 import { useChangePassword } from './api';

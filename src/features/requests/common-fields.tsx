@@ -9,7 +9,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { usePageFailure } from '../shell/api';
 import { languagesQuery } from './api';
-import { SelectField, TextAreaField, TextInputField } from './fields';
+import { DateInputField, SelectField, TextAreaField, TextInputField } from './fields';
 import { useKeepDraft } from './request-form';
 
 export const commonFieldMessages = defineMessages({
@@ -59,23 +59,18 @@ export function ProjectNameField() {
   );
 }
 
-/**
- * Decision: a text field taking yyyy-MM-dd (the format the spec validates) rather than a date
- * picker: it is typed the same way in every browser and locale, by keyboard alone, and the hint says
- * the allowed window up front.
- */
+/** The desired delivery date, typed as yyyy-MM-dd (see the form kit's FormDateField). */
 export function DeliveryDateField() {
   const intl = useIntl();
   const window = deliveryDateWindow(new Date());
   return (
-    <TextInputField
+    <DateInputField
       name="desiredDeliveryDate"
       label={intl.formatMessage(commonFieldMessages.deliveryDate)}
       description={intl.formatMessage(commonFieldMessages.deliveryDateHint, {
         tomorrow: window.min,
         maxDate: window.max,
       })}
-      maxLength={10}
     />
   );
 }

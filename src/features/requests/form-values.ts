@@ -51,9 +51,9 @@ import {
   validateName,
   validateOptionalText,
   validateRequired,
-  type FieldProblem,
   type NumberRule,
 } from '../../domain/request-limits';
+import type { FieldProblem } from '../../domain/validation';
 import {
   amountsForDetailsType,
   DEFAULT_DETAILS_TYPE,

@@ -1,8 +1,5 @@
 /** The Quality of Experience request form (spec document 2 sections 3, 4 and 5 "Quality of Experience"). */
-import { useRef } from 'react';
-import { flushSync } from 'react-dom';
 import { useField, useForm } from 'react-final-form';
-import type { FormApi } from 'final-form';
 import { projectType } from '../../domain/project-types';
 import {
   DEFAULT_AVERAGE_LENGTH_SECONDS,
@@ -35,7 +32,7 @@ import {
 } from '../../domain/quality-of-experience';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
-import { Button } from '../../ui/button';
+import { RepeatableList } from '../../ui/form/repeatable-list';
 import { submitQualityRequest } from './api';
 import {
   DeliveryDateField,
@@ -84,179 +81,82 @@ export const qualityPageMessages = defineMessages({
   removeQuestion: { id: 'requests.qoe.removeQuestion', defaultMessage: 'Remove question {number}' },
 });
 
-/** Moves focus once React has rendered the change (an added item, or the list after a removal). */
-function changeThenFocus(change: () => void, target: () => HTMLElement | null | undefined) {
-  flushSync(change);
-  target()?.focus();
-}
-
-function firstControlOf(container: HTMLElement | null | undefined): HTMLElement | null {
-  return container?.querySelector<HTMLElement>('button:not([disabled]), input:not([type="hidden"])') ?? null;
-}
-
-/** Forget touched/modified of the items' fields: after a removal the indexes name other items. */
-function resetItemFields(form: FormApi<QualityValues>, list: 'stimuli' | 'questions') {
-  for (const name of form.getRegisteredFields()) {
-    if (name.startsWith(`${list}[`)) form.resetFieldState(name as keyof QualityValues);
-  }
-}
-
 function StimuliList() {
   const intl = useIntl();
-  const form = useForm<QualityValues>();
-  const { input } = useField<StimulusItem[]>('stimuli', { subscription: { value: true } });
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLDivElement>(null);
-  const stimuli = input.value;
-  const set = (next: StimulusItem[]) => form.change('stimuli', next);
   return (
-    <fieldset className="request-list">
-      <legend className="request-list__title">{intl.formatMessage(qualityPageMessages.stimuli)}</legend>
-      <p className="field__description">{intl.formatMessage(qualityPageMessages.stimuliHint)}</p>
-      <ol className="request-list__items" ref={listRef}>
-        {stimuli.map((stimulus, index) => {
-          const number = index + 1;
-          return (
-            <li key={stimulus.key} className="request-list__item">
-              <fieldset className="request-item">
-                <legend className="request-item__title">
-                  {intl.formatMessage(qualityPageMessages.stimulus, { number })}
-                </legend>
-                <SelectField<InputDataType>
-                  name={`stimuli[${index}].inputDataType`}
-                  label={intl.formatMessage(qualityPageMessages.inputDataType)}
-                  options={INPUT_DATA_TYPES.map((t) => ({ value: t.value, label: intl.formatMessage(t.label) }))}
-                  placeholder={intl.formatMessage(qualityPageMessages.inputDataType)}
-                  onSelect={(type) => set(stimuli.map((s, i) => (i === index ? withInputDataType(s, type) : s)))}
-                />
-                {hasAverageLength(stimulus.inputDataType) ? (
-                  <NumberInputField
-                    name={`stimuli[${index}].averageLength`}
-                    label={intl.formatMessage(qualityPageMessages.averageLength)}
-                    unit={intl.formatMessage(qualityPageMessages.seconds)}
-                    description={intl.formatMessage(qualityMessages.averageLengthRange)}
-                    isRequired
-                    rule={averageLengthRule}
-                    whenEmpty={DEFAULT_AVERAGE_LENGTH_SECONDS}
-                  />
-                ) : null}
-                {canRemoveStimulus(stimuli.length) ? (
-                  <Button
-                    variant="link"
-                    className="request-item__remove"
-                    onPress={() =>
-                      changeThenFocus(
-                        () => {
-                          set(stimuli.filter((_, i) => i !== index));
-                          resetItemFields(form, 'stimuli');
-                        },
-                        () => addRef.current?.querySelector('button'),
-                      )
-                    }
-                  >
-                    {intl.formatMessage(qualityPageMessages.removeStimulus, { number })}
-                  </Button>
-                ) : null}
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      {canAddStimulus(stimuli.length) ? (
-        <div ref={addRef}>
-          <Button
-            variant="secondary"
-            onPress={() =>
-              changeThenFocus(
-                () => set([...stimuli, { ...newStimulus(), key: newItemKey() }]),
-                () => firstControlOf(listRef.current?.lastElementChild as HTMLElement | null),
-              )
-            }
-          >
-            {intl.formatMessage(qualityPageMessages.addStimulus)}
-          </Button>
-        </div>
-      ) : null}
-    </fieldset>
+    <RepeatableList<StimulusItem>
+      name="stimuli"
+      title={intl.formatMessage(qualityPageMessages.stimuli)}
+      description={intl.formatMessage(qualityPageMessages.stimuliHint)}
+      itemTitle={(number) => intl.formatMessage(qualityPageMessages.stimulus, { number })}
+      addLabel={intl.formatMessage(qualityPageMessages.addStimulus)}
+      removeLabel={(number) => intl.formatMessage(qualityPageMessages.removeStimulus, { number })}
+      canAdd={canAddStimulus}
+      canRemove={canRemoveStimulus}
+      newItem={() => ({ ...newStimulus(), key: newItemKey() })}
+    >
+      {(stimulus, index, replace) => (
+        <>
+          <SelectField<InputDataType>
+            name={`stimuli[${index}].inputDataType`}
+            label={intl.formatMessage(qualityPageMessages.inputDataType)}
+            options={INPUT_DATA_TYPES.map((t) => ({ value: t.value, label: intl.formatMessage(t.label) }))}
+            placeholder={intl.formatMessage(qualityPageMessages.inputDataType)}
+            onSelect={(type) => replace(withInputDataType(stimulus, type))}
+          />
+          {hasAverageLength(stimulus.inputDataType) ? (
+            <NumberInputField
+              name={`stimuli[${index}].averageLength`}
+              label={intl.formatMessage(qualityPageMessages.averageLength)}
+              unit={intl.formatMessage(qualityPageMessages.seconds)}
+              description={intl.formatMessage(qualityMessages.averageLengthRange)}
+              isRequired
+              rule={averageLengthRule}
+              whenEmpty={DEFAULT_AVERAGE_LENGTH_SECONDS}
+            />
+          ) : null}
+        </>
+      )}
+    </RepeatableList>
   );
 }
 
 function QuestionsList() {
   const intl = useIntl();
-  const form = useForm<QualityValues>();
-  const { input } = useField<QuestionItem[]>('questions', { subscription: { value: true } });
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLDivElement>(null);
-  const questions = input.value;
-  const set = (next: QuestionItem[]) => form.change('questions', next);
   return (
-    <fieldset className="request-list">
-      <legend className="request-list__title">{intl.formatMessage(qualityPageMessages.questions)}</legend>
-      <p className="field__description">{intl.formatMessage(qualityPageMessages.questionsHint)}</p>
-      <ol className="request-list__items" ref={listRef}>
-        {questions.map((question, index) => {
-          const number = index + 1;
-          return (
-            <li key={question.key} className="request-list__item">
-              <fieldset className="request-item">
-                <legend className="request-item__title">
-                  {intl.formatMessage(qualityPageMessages.question, { number })}
-                </legend>
-                <SelectField<QuestionType>
-                  name={`questions[${index}].questionType`}
-                  label={intl.formatMessage(qualityPageMessages.questionType)}
-                  options={QUESTION_TYPES.map((t) => ({ value: t.value, label: intl.formatMessage(t.label) }))}
-                  placeholder={intl.formatMessage(qualityPageMessages.questionType)}
-                  onSelect={(type) => set(questions.map((q, i) => (i === index ? withQuestionType(q, type) : q)))}
-                />
-                {hasScaleSize(question.questionType) ? (
-                  <NumberInputField
-                    name={`questions[${index}].scaleSize`}
-                    label={intl.formatMessage(qualityPageMessages.scaleSize)}
-                    description={intl.formatMessage(qualityMessages.scaleSizeRange)}
-                    isRequired
-                    rule={scaleSizeRule}
-                    whenEmpty={DEFAULT_SCALE_SIZE}
-                  />
-                ) : null}
-                {canRemoveQuestion(questions.length) ? (
-                  <Button
-                    variant="link"
-                    className="request-item__remove"
-                    onPress={() =>
-                      changeThenFocus(
-                        () => {
-                          set(questions.filter((_, i) => i !== index));
-                          resetItemFields(form, 'questions');
-                        },
-                        () => addRef.current?.querySelector('button'),
-                      )
-                    }
-                  >
-                    {intl.formatMessage(qualityPageMessages.removeQuestion, { number })}
-                  </Button>
-                ) : null}
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      {canAddQuestion(questions.length) ? (
-        <div ref={addRef}>
-          <Button
-            variant="secondary"
-            onPress={() =>
-              changeThenFocus(
-                () => set([...questions, { ...newQuestion(), key: newItemKey() }]),
-                () => firstControlOf(listRef.current?.lastElementChild as HTMLElement | null),
-              )
-            }
-          >
-            {intl.formatMessage(qualityPageMessages.addQuestion)}
-          </Button>
-        </div>
-      ) : null}
-    </fieldset>
+    <RepeatableList<QuestionItem>
+      name="questions"
+      title={intl.formatMessage(qualityPageMessages.questions)}
+      description={intl.formatMessage(qualityPageMessages.questionsHint)}
+      itemTitle={(number) => intl.formatMessage(qualityPageMessages.question, { number })}
+      addLabel={intl.formatMessage(qualityPageMessages.addQuestion)}
+      removeLabel={(number) => intl.formatMessage(qualityPageMessages.removeQuestion, { number })}
+      canAdd={canAddQuestion}
+      canRemove={canRemoveQuestion}
+      newItem={() => ({ ...newQuestion(), key: newItemKey() })}
+    >
+      {(question, index, replace) => (
+        <>
+          <SelectField<QuestionType>
+            name={`questions[${index}].questionType`}
+            label={intl.formatMessage(qualityPageMessages.questionType)}
+            options={QUESTION_TYPES.map((t) => ({ value: t.value, label: intl.formatMessage(t.label) }))}
+            placeholder={intl.formatMessage(qualityPageMessages.questionType)}
+            onSelect={(type) => replace(withQuestionType(question, type))}
+          />
+          {hasScaleSize(question.questionType) ? (
+            <NumberInputField
+              name={`questions[${index}].scaleSize`}
+              label={intl.formatMessage(qualityPageMessages.scaleSize)}
+              description={intl.formatMessage(qualityMessages.scaleSizeRange)}
+              isRequired
+              rule={scaleSizeRule}
+              whenEmpty={DEFAULT_SCALE_SIZE}
+            />
+          ) : null}
+        </>
+      )}
+    </RepeatableList>
   );
 }
 

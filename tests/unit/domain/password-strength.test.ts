@@ -38,16 +38,16 @@ describe('change password (spec document 2 section 5 "Password change")', () => 
   );
 
   it('requires the old password with "Required"', () => {
-    expect(validateOldPassword('')).toBe(changePasswordMessages.required);
-    expect(validateOldPassword(undefined)).toBe(changePasswordMessages.required);
+    expect(validateOldPassword('')?.message).toBe(changePasswordMessages.required);
+    expect(validateOldPassword(undefined)?.message).toBe(changePasswordMessages.required);
     expect(changePasswordMessages.required.defaultMessage).toBe('Required');
     expect(validateOldPassword('anything')).toBeUndefined();
   });
 
   it('requires a strong new password (StrongPasswordValidationRule)', () => {
-    expect(validateNewPasswordForChange('')).toBe(changePasswordMessages.required);
-    expect(validateNewPasswordForChange('Ab1!')).toBe(changePasswordMessages.strongPasswordValidationRule);
-    expect(validateNewPasswordForChange('abcdef1!')).toBe(changePasswordMessages.strongPasswordValidationRule);
+    expect(validateNewPasswordForChange('')?.message).toBe(changePasswordMessages.required);
+    expect(validateNewPasswordForChange('Ab1!')?.message).toBe(changePasswordMessages.strongPasswordValidationRule);
+    expect(validateNewPasswordForChange('abcdef1!')?.message).toBe(changePasswordMessages.strongPasswordValidationRule);
     expect(validateNewPasswordForChange('Newpass#1')).toBeUndefined();
     expect(changePasswordMessages.strongPasswordValidationRule.defaultMessage).toBe(
       "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.",
@@ -55,8 +55,8 @@ describe('change password (spec document 2 section 5 "Password change")', () => 
   });
 
   it('requires the confirmation equal to the new password (ProfileEditPageDiffPasswordError)', () => {
-    expect(validateConfirmPasswordForChange('', 'Newpass#1')).toBe(changePasswordMessages.required);
-    expect(validateConfirmPasswordForChange('Newpass#2', 'Newpass#1')).toBe(
+    expect(validateConfirmPasswordForChange('', 'Newpass#1')?.message).toBe(changePasswordMessages.required);
+    expect(validateConfirmPasswordForChange('Newpass#2', 'Newpass#1')?.message).toBe(
       changePasswordMessages.profileEditPageDiffPasswordError,
     );
     expect(validateConfirmPasswordForChange('Newpass#1', 'Newpass#1')).toBeUndefined();

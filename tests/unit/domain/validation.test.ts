@@ -3,6 +3,7 @@ import {
   EMAIL_MAX_LENGTH,
   firstError,
   isEmail,
+  problemOf,
   isNonBlank,
   SANDBOX_LIMITS,
   validateMaxLength,
@@ -30,26 +31,26 @@ describe('field validation', () => {
 
   it('required means something besides white space', () => {
     expect(isNonBlank('  ')).toBe(false);
-    expect(validateRequired(' \t')).toBe(validationMessages.required);
+    expect(validateRequired(' \t')?.message).toBe(validationMessages.required);
     expect(validateRequired(' x ')).toBeUndefined();
     expect(validationMessages.required.defaultMessage).toBe('Required field');
   });
 
   it('a required e-mail says required first, then the format', () => {
-    expect(validateRequiredEmail('')).toBe(validationMessages.required);
-    expect(validateRequiredEmail('nope')).toBe(validationMessages.emailFormatInvalid);
+    expect(validateRequiredEmail('')?.message).toBe(validationMessages.required);
+    expect(validateRequiredEmail('nope')?.message).toBe(validationMessages.emailFormatInvalid);
     expect(validateRequiredEmail('a@b.co')).toBeUndefined();
     expect(validateOptionalEmail('')).toBeUndefined();
-    expect(validateOptionalEmail('nope')).toBe(validationMessages.emailFormatInvalid);
+    expect(validateOptionalEmail('nope')?.message).toBe(validationMessages.emailFormatInvalid);
   });
 
   it('limits: the sandbox maxima 80/80/40/254, and over-long values', () => {
     expect(SANDBOX_LIMITS).toEqual({ firstName: 80, lastName: 80, companyName: 40, companyEmail: 254 });
     expect(EMAIL_MAX_LENGTH).toBe(254);
     expect(validateMaxLength('x'.repeat(40), 40)).toBeUndefined();
-    expect(validateMaxLength('x'.repeat(41), 40)).toBe(validationMessages.tooLong);
-    expect(firstError(undefined, validationMessages.tooLong, validationMessages.required)).toBe(
-      validationMessages.tooLong,
-    );
+    expect(validateMaxLength('x'.repeat(41), 40)?.message).toBe(validationMessages.tooLong);
+    expect(validateMaxLength('x'.repeat(41), 40)?.values).toEqual({ max: 40 });
+    const tooLong = problemOf(validationMessages.tooLong);
+    expect(firstError(undefined, tooLong, problemOf(validationMessages.required))).toBe(tooLong);
   });
 });

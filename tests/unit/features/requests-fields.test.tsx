@@ -2,7 +2,8 @@ import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { validateName, type NumberRule } from '../../../src/domain/request-limits';
-import { NumberInputField, TextInputField, visibleProblem } from '../../../src/features/requests/fields';
+import { NumberInputField, TextInputField } from '../../../src/features/requests/fields';
+import { shownProblem } from '../../../src/ui/form/show-error';
 import { renderScreen } from '../render';
 
 const required = validateName(undefined);
@@ -10,16 +11,16 @@ const required = validateName(undefined);
 describe('when a field shows its error (spec document 2 section 5)', () => {
   it('shows it only for a field changed and then left, or after a submit attempt', () => {
     const error = required;
-    expect(visibleProblem({ error })).toBeUndefined();
-    expect(visibleProblem({ error, modified: true })).toBeUndefined();
-    expect(visibleProblem({ error, touched: true })).toBeUndefined();
-    expect(visibleProblem({ error, touched: true, modified: true })).toBe(error);
-    expect(visibleProblem({ error, submitFailed: true })).toBe(error);
-    expect(visibleProblem({ touched: true, modified: true })).toBeUndefined();
+    expect(shownProblem({ error }, 'changedAndLeft')).toBeUndefined();
+    expect(shownProblem({ error, modified: true }, 'changedAndLeft')).toBeUndefined();
+    expect(shownProblem({ error, touched: true }, 'changedAndLeft')).toBeUndefined();
+    expect(shownProblem({ error, touched: true, modified: true }, 'changedAndLeft')).toBe(error);
+    expect(shownProblem({ error, submitFailed: true }, 'changedAndLeft')).toBe(error);
+    expect(shownProblem({ touched: true, modified: true }, 'changedAndLeft')).toBeUndefined();
   });
 
   it('shows it for a field left unchanged when the field asks for it (the empty project name)', () => {
-    expect(visibleProblem({ error: required, touched: true }, true)).toBe(required);
+    expect(shownProblem({ error: required, touched: true }, 'left')).toBe(required);
   });
 });
 

@@ -1,0 +1,89 @@
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { ListBox, ListBoxItem } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Description, FieldError, FieldLabel } from './field-parts';
+import { useFormField, type FormFieldProps } from './use-form-field';
+import './form.css';
+
+export interface Option<K extends string | number> {
+  value: K;
+  label: string;
+}
+
+export interface FormSelectFieldProps<K extends string | number> extends FormFieldProps {
+  options: readonly Option<K>[];
+  placeholder: string;
+  /** Replaces the plain change, for fields whose change drives others (the translation source). */
+  onSelect?: (value: K) => void;
+}
+
+/** A select (RAC Select + ListBox) of a final-form form: keyboard opening, type-ahead and a labelled popover. */
+export function FormSelectField<K extends string | number>({
+  name,
+  label,
+  description,
+  isRequired,
+  isDisabled,
+  markRequired,
+  showErrorWhen,
+  options,
+  placeholder,
+  onSelect,
+}: FormSelectFieldProps<K>) {
+  const { input, isInvalid, errorText } = useFormField<K | undefined>(name, showErrorWhen);
+  const keyOf = (value: K) => `${typeof value}:${String(value)}`;
+  const byKey = new Map(options.map((option) => [keyOf(option.value), option.value]));
+  const selected = input.value === undefined || input.value === null ? null : keyOf(input.value);
+  return (
+    <Select
+      className="field select"
+      validationBehavior="aria"
+      name={name}
+      placeholder={placeholder}
+      value={selected !== null && byKey.has(selected) ? selected : null}
+      onChange={(key) => {
+        const value = key === null ? undefined : byKey.get(String(key));
+        if (value === undefined) return;
+        if (onSelect) onSelect(value);
+        else input.onChange(value);
+      }}
+      onFocus={() => input.onFocus()}
+      onBlur={() => input.onBlur()}
+      onOpenChange={(isOpen) => {
+        // Choosing with the popover counts as leaving the field once it closes.
+        if (!isOpen) input.onBlur();
+      }}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={isInvalid}
+    >
+      <Label className="field__label">
+        {markRequired ? <FieldLabel text={label} isRequired={isRequired} /> : label}
+      </Label>
+      <AriaButton className="field__input select__button">
+        <SelectValue className="select__value" />
+        <span className="select__chevron" aria-hidden="true">
+          ▾
+        </span>
+      </AriaButton>
+      <Description>{description}</Description>
+      <FieldError>{errorText}</FieldError>
+      <Popover className="select__popover">
+        <ListBox className="select__list">
+          {options.map((option) => (
+            <ListBoxItem
+              key={keyOf(option.value)}
+              id={keyOf(option.value)}
+              className="select__option"
+              textValue={option.label}
+            >
+              {option.label}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
