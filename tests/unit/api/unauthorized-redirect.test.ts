@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { createApiClient } from '../../../src/api/client';
 import { redirectToLoginOnUnauthorized, type PageLocation } from '../../../src/app/unauthorized-redirect';
 import { endSession, startSession } from '../../../src/session/session-store';
-import { installMemoryStorage } from '../memory-storage';
+import { installMemoryStorage } from '../../support/memory-storage';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 

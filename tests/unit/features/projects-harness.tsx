@@ -76,7 +76,7 @@ export function fakeApi(route: Route) {
 }
 
 /** The shell harness's providers and session helpers serve the projects tests too. */
-export { currentPath, renderApp as renderWithApp, signedIn, signedOut } from './shell-harness';
+export { currentPath, renderApp as renderWithApp, signedIn, signedOut } from '../../support/fake-api';
 
 export const profile = (role = 0) => ({
   applicationUserId: '20000000-0000-4000-8000-000000000001',

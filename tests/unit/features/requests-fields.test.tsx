@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { validateName, type NumberRule } from '../../../src/domain/request-limits';
 import { NumberInputField, TextInputField, visibleProblem } from '../../../src/features/requests/fields';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 const required = validateName(undefined);
 

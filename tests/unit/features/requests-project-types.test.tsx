@@ -4,7 +4,7 @@ import { PROJECT_TYPES, type ProjectType } from '../../../src/domain/project-typ
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectTypesPage, { ProjectTypeCards } from '../../../src/features/requests/project-types-page';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RequestSubmittedModal } from '../../../src/features/requests/request-submitted-modal';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 

@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { externalLinks } from '../../../src/config/external-links';
 import { NoEnterprisePage } from '../../../src/features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../../../src/features/shell/status-pages';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 const ACME = '10000000-0000-4000-8000-000000000001';
 

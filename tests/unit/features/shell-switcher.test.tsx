@@ -8,7 +8,17 @@ import {
   profileQuery,
 } from '../../../src/features/shell/api';
 import { EnterpriseSwitcher } from '../../../src/features/shell/enterprise-switcher';
-import { ACME, currentPath, fakeApi, json, memberOf, profileOf, renderApp, signedIn, signedOut } from './shell-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  json,
+  memberOf,
+  profileOf,
+  renderApp,
+  signedIn,
+  signedOut,
+} from '../../support/fake-api';
 
 /** The enterprise switcher (spec document 2 sections 2 and 9): the search box above 20, debounced 300 ms. */
 

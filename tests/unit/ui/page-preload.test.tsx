@@ -4,7 +4,7 @@ import { lazyPage, PagePreloads } from '../../../src/app/page-preloads';
 import { Link } from '../../../src/ui/link';
 import { PagePreloadContext } from '../../../src/ui/page-preload';
 import { onceLoader } from '../../../src/ui/preloadable';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 /**
  * A link (or a menu item) to a lazily loaded page starts loading the page's code when the pointer or

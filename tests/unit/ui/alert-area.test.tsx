@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defineMessages } from '../../../src/i18n/messages';
 import { AlertArea } from '../../../src/ui/alert-area';
 import { ALERT_AUTO_CLOSE_MS, alerts, clearAlerts, showAlert } from '../../../src/ui/alert-store';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 const messages = defineMessages({
   saved: { id: 'test.saved', defaultMessage: 'Saved {name}.' },

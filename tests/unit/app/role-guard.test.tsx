@@ -3,7 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { RoleGuard } from '../../../src/app/role-guard';
 import type { Role } from '../../../src/domain/roles';
-import { ACME, currentPath, fakeApi, json, memberOf, profileOf, renderApp, signedIn, signedOut } from './shell-harness';
+import {
+  ACME,
+  currentPath,
+  fakeApi,
+  json,
+  memberOf,
+  profileOf,
+  renderApp,
+  signedIn,
+  signedOut,
+} from '../../support/fake-api';
 
 afterEach(() => signedOut());
 

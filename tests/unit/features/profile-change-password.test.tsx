@@ -4,7 +4,7 @@ import { ApiError, TimeoutError } from '../../../src/api/errors';
 import ChangePasswordPage from '../../../src/features/profile/change-password-page';
 import { changePasswordFailureAlert } from '../../../src/features/profile/change-password';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
-import { ACME, fakeApi, json, renderApp, signedIn, signedOut } from './shell-harness';
+import { ACME, fakeApi, json, renderApp, signedIn, signedOut } from '../../support/fake-api';
 
 const STRONG =
   "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.";

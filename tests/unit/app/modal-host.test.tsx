@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ModalHost, type ModalProps } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
 import { closeModal, modal, ModalType, openModal } from '../../../src/ui/modal-store';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 afterEach(() => closeModal());
 

@@ -15,7 +15,7 @@ import {
   signedIn,
   signedOut,
   type Profile,
-} from './shell-harness';
+} from '../../support/fake-api';
 
 afterEach(() => {
   signedOut();

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { chooseCookiePreferences, clearCookiePreferences } from '../../../src/features/profile/cookie-preferences';
 import { trackPageView, usePageViewTracking } from '../../../src/features/profile/page-views';
-import { renderScreen } from '../render';
+import { renderScreen } from '../../support/render';
 
 function Tracked({ onNavigate }: { onNavigate: (go: (to: string) => void) => void }) {
   usePageViewTracking();

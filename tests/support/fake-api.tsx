@@ -8,12 +8,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { configureApi } from '../../../src/api/client';
-import { createQueryClient } from '../../../src/api/query-client';
-import type { components } from '../../../src/api/schema';
-import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
-import { endSession, startSession } from '../../../src/session/session-store';
-import { AriaRouter } from '../../../src/app/aria-router';
+import { configureApi } from '../../src/api/client';
+import { createQueryClient } from '../../src/api/query-client';
+import type { components } from '../../src/api/schema';
+import { createPortalIntl, IntlProvider } from '../../src/i18n/intl';
+import { endSession, startSession } from '../../src/session/session-store';
+import { AriaRouter } from '../../src/app/aria-router';
 
 export const ACME = '10000000-0000-4000-8000-000000000001';
 export const GLOBEX = '10000000-0000-4000-8000-000000000002';

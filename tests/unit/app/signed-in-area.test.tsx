@@ -16,7 +16,7 @@ import {
   signedIn,
   signedOut,
   type Profile,
-} from './shell-harness';
+} from '../../support/fake-api';
 
 // The pages of other features are theirs to test; here they only show where the user landed.
 rs.mock('../../../src/features/projects/projects-page', () => ({
