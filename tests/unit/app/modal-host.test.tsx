@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ModalHost, type ModalProps } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
 import { closeModal, modal, ModalType, openModal } from '../../../src/ui/modal-store';
-import { renderScreen } from '../../support/render';
+import { renderApp } from '../../support/render';
 
 afterEach(() => closeModal());
 
@@ -45,7 +45,7 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
   });
 
   it('opens the component registered for the type with its data, and closes it', async () => {
-    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
+    renderApp(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => openModal(ModalType.DeleteKey, { accessKeyID: 'AKIA1' }));
     expect(screen.getByRole('dialog', { name: 'Delete key' }).textContent).toContain('Key AKIA1');
@@ -55,14 +55,14 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
   });
 
   it('shows nothing for a type with no registered component', async () => {
-    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
+    renderApp(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
     await act(async () => openModal(ModalType.CancelProject));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows one modal at a time: opening another replaces it', async () => {
     const Other = () => <div role="dialog" aria-label="Other" />;
-    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub, [ModalType.CreatedKey]: Other }} />);
+    renderApp(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub, [ModalType.CreatedKey]: Other }} />);
     await act(async () => openModal(ModalType.DeleteKey, { accessKeyID: 'AKIA1' }));
     await act(async () => openModal(ModalType.CreatedKey));
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Other']);

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { validateName, type NumberRule } from '../../../src/domain/request-limits';
 import { NumberInputField, TextInputField, visibleProblem } from '../../../src/features/requests/fields';
-import { renderScreen } from '../../support/render';
+import { renderApp } from '../../support/render';
 
 const required = validateName(undefined);
 
@@ -44,7 +44,7 @@ function TestForm({ onCommit }: { onCommit?: (text: string) => void }) {
 describe('the request form fields', () => {
   it('keeps digits only, at most 9 of them, and clamps to the range on blur', () => {
     const committed: string[] = [];
-    renderScreen(<TestForm onCommit={(text) => committed.push(text)} />);
+    renderApp(<TestForm onCommit={(text) => committed.push(text)} />);
     const size = screen.getByRole('textbox', { name: 'Project size' }) as HTMLInputElement;
     expect(size.getAttribute('inputmode')).toBe('numeric');
     act(() => {
@@ -69,7 +69,7 @@ describe('the request form fields', () => {
   });
 
   it("marks an empty project name 'Required field' once it is left, and ties the message to the input", () => {
-    renderScreen(<TestForm />);
+    renderApp(<TestForm />);
     const name = screen.getByRole('textbox', { name: 'Project name' });
     expect(name.getAttribute('aria-required')).toBe('true');
     expect(name.getAttribute('maxlength')).toBe('80');
@@ -118,7 +118,7 @@ describe('a numeric field left in the same event that a transition changes it', 
   }
 
   it("keeps the transition's value instead of committing what was typed before it", () => {
-    renderScreen(<Harness />);
+    renderApp(<Harness />);
     const size = screen.getByRole('textbox', { name: 'Project size' }) as HTMLInputElement;
     act(() => {
       size.focus();
