@@ -15,7 +15,7 @@ export default defineConfig({
       testEnvironment: 'happy-dom',
       plugins: [pluginReact()],
       resolve: { alias: { '@': './src' } },
-      setupFiles: ['./tests/unit/setup-dom.ts'],
+      setupFiles: ['./tests/support/setup-dom.ts'],
     }),
   ],
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { PactV4, MatchersV3 } from '@pact-foundation/pact';
 import { configureApi } from '../src/api/client';
 import { endSession, now } from '../src/session/session-store';
-import { installMemoryStorage, type MemoryStorage } from '../tests/unit/memory-storage';
+import { installMemoryStorage, type MemoryStorage } from '../tests/support/memory-storage';
 import { PACT_ADMIN_TOKEN, bearer } from '../scripts/dev-api/pact-fixtures';
 
 export const CONSUMER = 'customer-portal-spa';

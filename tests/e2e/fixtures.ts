@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { serverURL } from '../../playwright.config';
 
 /** WCAG 2.2 AA: the tags every page is checked against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -27,6 +28,9 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Each worker talks to its own server (playwright.config.ts starts one a worker): no state is shared.
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern, even an empty one
+  baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
   resetApi: [
     async ({ request }, use) => {
       const response = await request.post('/__test__/reset');

@@ -3,7 +3,7 @@ import { createApiClient, type ApiClientOptions } from '../../../src/api/client'
 import { ApiError, NetworkError, TimeoutError } from '../../../src/api/errors';
 import { endSession, now, session, startSession, syncFromStorage } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
-import { installMemoryStorage } from '../memory-storage';
+import { installMemoryStorage } from '../../support/memory-storage';
 
 const BASE = 'http://portal.test/api/';
 const profile = {

@@ -2,9 +2,8 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { createApiClient } from '../../../src/api/client';
 import { redirectToLoginOnUnauthorized, type PageLocation } from '../../../src/app/unauthorized-redirect';
 import { endSession, startSession } from '../../../src/session/session-store';
-import { installMemoryStorage } from '../memory-storage';
-
-const ACME = '10000000-0000-4000-8000-000000000001';
+import { installMemoryStorage } from '../../support/memory-storage';
+import { ACME } from '../../support/demo-data';
 
 /** The 401 redirect as src/main.tsx wires it, with the page's location and the navigation recorded. */
 function redirectAt(base: string, location: PageLocation) {

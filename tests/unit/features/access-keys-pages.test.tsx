@@ -5,13 +5,10 @@
  * (a 409 with only the status text, or only the body code).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { configureApi } from '../../../src/api/client';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { isApiError } from '../../../src/api/errors';
-import { createQueryClient } from '../../../src/api/query-client';
 import { ModalHost } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
 import CreateAccessKeyPage from '../../../src/features/access-keys/create-access-key-page';
@@ -19,21 +16,14 @@ import EditAccessKeyPage from '../../../src/features/access-keys/edit-access-key
 import AccessKeyHomePage from '../../../src/features/access-keys/access-key-home-page';
 import { accessKeysQuery, permissionsQuery } from '../../../src/features/access-keys/api';
 import { clearNamesInUse } from '../../../src/features/access-keys/names-in-use';
-import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
 import { endSession, startSession } from '../../../src/session/session-store';
 import { closeModal, modal, ModalType } from '../../../src/ui/modal-store';
-import { AriaRouter } from '../../../src/app/aria-router';
+import { fakeApi, json, type Call } from '../../support/fake-api';
+import { ACME } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
-const ACME = '10000000-0000-4000-8000-000000000001';
 const SECRET = 'sEcReT-0123456789-abcdefghijklmnop';
 const NEW_ID = 'AKIANEW0000000000001';
-
-const json = (body: unknown, status = 200, statusText = 'OK') =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    statusText,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-  });
 
 const permissions = {
   permissionDescriptors: [
@@ -58,62 +48,35 @@ const staging = {
 };
 const keys = { keys: [staging] };
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
 type Answer = (call: Call) => Response | undefined;
 
-/** Points the app's client at a scripted server: the permissions and the key list, then `answer`. */
-function fakeApi(answer: Answer = () => undefined) {
-  const calls: Call[] = [];
-  configureApi({
-    baseUrl: 'http://portal.test/api/',
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const body =
-        request.method === 'GET'
-          ? undefined
-          : await request
-              .clone()
-              .json()
-              .catch(() => undefined);
-      const call = { method: request.method, path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, body };
-      calls.push(call);
-      const answered = answer(call);
-      if (answered) return answered;
-      if (call.path === `/${ACME}/authenticationManager/permissions/`) return json(permissions);
-      if (call.method === 'GET' && call.path === `/${ACME}/authenticationManager/key/`) return json(keys);
-      return json({ message: 'Not found' }, 404, 'Not Found');
-    },
+/** Points the app's client at a scripted server: `answer`, then the permissions and the key list. */
+function server(answer: Answer = () => undefined) {
+  return fakeApi((call) => {
+    const answered = answer(call);
+    if (answered) return answered;
+    if (call.path === `/${ACME}/authenticationManager/permissions/`) return json(permissions);
+    if (call.method === 'GET' && call.path === `/${ACME}/authenticationManager/key/`) return json(keys);
+    return undefined;
   });
-  return calls;
 }
 
 /** The access-key routes as the signed-in area has them, with the app's modal host beside them. */
-function renderArea(path: string, queryClient: QueryClient = createQueryClient()) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <IntlProvider intl={createPortalIntl('en-us', null)}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AriaRouter>
-            <Switch>
-              <Route path="/enterprise/:enterpriseId/accesskey/home/" component={AccessKeyHomePage} />
-              <Route path="/enterprise/:enterpriseId/accesskey/create/" component={CreateAccessKeyPage} />
-              <Route path="/enterprise/:enterpriseId/accesskey/edit/" component={EditAccessKeyPage} />
-              <Route path="/enterprise/:enterpriseId/error/">
-                <h1>Error page</h1>
-              </Route>
-            </Switch>
-            <ModalHost registry={modalRegistry} />
-          </AriaRouter>
-        </Router>
-      </QueryClientProvider>
-    </IntlProvider>,
+function renderArea(path: string, queryClient?: QueryClient) {
+  return renderApp(
+    <>
+      <Switch>
+        <Route path="/enterprise/:enterpriseId/accesskey/home/" component={AccessKeyHomePage} />
+        <Route path="/enterprise/:enterpriseId/accesskey/create/" component={CreateAccessKeyPage} />
+        <Route path="/enterprise/:enterpriseId/accesskey/edit/" component={EditAccessKeyPage} />
+        <Route path="/enterprise/:enterpriseId/error/">
+          <h1>Error page</h1>
+        </Route>
+      </Switch>
+      <ModalHost registry={modalRegistry} />
+    </>,
+    { path, queryClient },
   );
-  return { location, queryClient };
 }
 
 const nameInput = () => screen.findByRole('textbox', { name: 'Access key name' });
@@ -160,7 +123,7 @@ afterEach(() => {
 
 describe('the created-key modal and the secret', () => {
   it('shows the id and secret once; after closing, the secret is in no cache, storage or address', async () => {
-    const calls = fakeApi((call) =>
+    const calls = server((call) =>
       call.method === 'POST' && call.path === `/${ACME}/authenticationManager/key/`
         ? json({ accessKeyID: NEW_ID, accessKeySecret: SECRET }, 201, 'Created')
         : undefined,
@@ -201,7 +164,7 @@ describe('a name the server refuses as a duplicate', () => {
         : undefined;
 
   it('is recognised by the status text DuplicatedAccessKeyName alone', async () => {
-    fakeApi(conflict('DuplicatedAccessKeyName', { message: 'Another access key of this enterprise has this name.' }));
+    server(conflict('DuplicatedAccessKeyName', { message: 'Another access key of this enterprise has this name.' }));
     const { location } = renderArea(`/enterprise/${ACME}/accesskey/create/`);
     await submitName('Release bot');
     expect(
@@ -212,7 +175,7 @@ describe('a name the server refuses as a duplicate', () => {
   });
 
   it('is recognised by the body code alone (no status text, as over HTTP/2 or from the Pact mock)', async () => {
-    fakeApi(conflict('', { code: 'DuplicatedAccessKeyName' }));
+    server(conflict('', { code: 'DuplicatedAccessKeyName' }));
     const { location } = renderArea(`/enterprise/${ACME}/accesskey/create/`);
     await submitName('Release bot');
     expect(
@@ -222,7 +185,7 @@ describe('a name the server refuses as a duplicate', () => {
   });
 
   it('any other 409 is a failure of the page: the enterprise error page replaces it', async () => {
-    fakeApi(conflict('Conflict', { message: 'Something else' }));
+    server(conflict('Conflict', { message: 'Something else' }));
     const { location } = renderArea(`/enterprise/${ACME}/accesskey/create/`);
     await submitName('Release bot');
     expect(await screen.findByRole('heading', { name: 'Error page' })).toBeTruthy();
@@ -230,7 +193,7 @@ describe('a name the server refuses as a duplicate', () => {
   });
 
   it('on the edit page too, and the name stays in use for the next attempt', async () => {
-    fakeApi((call) => {
+    server((call) => {
       if (call.path === `/${ACME}/authenticationManager/keyById/`) return json(staging);
       if (call.method === 'PUT') return json({ code: 'DuplicatedAccessKeyName' }, 409, '');
       return undefined;
@@ -251,7 +214,7 @@ describe('when the server lists no permission (decision: the API requires one, s
   const MESSAGE = 'No permission is available for access keys, so none can be saved. Please contact support.';
 
   it('the create page says so, offers no permission and keeps Create disabled, even with a valid name and Enter', async () => {
-    const calls = fakeApi(noPermissions);
+    const calls = server(noPermissions);
     renderArea(`/enterprise/${ACME}/accesskey/create/`);
     expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
@@ -263,7 +226,7 @@ describe('when the server lists no permission (decision: the API requires one, s
   });
 
   it('the edit page too: a changed name cannot be saved', async () => {
-    const calls = fakeApi((call) =>
+    const calls = server((call) =>
       call.path === `/${ACME}/authenticationManager/keyById/` ? json(staging) : noPermissions(call),
     );
     renderArea(`/enterprise/${ACME}/accesskey/edit/?accessKeyID=${staging.accessKeyID}`);
@@ -276,7 +239,7 @@ describe('when the server lists no permission (decision: the API requires one, s
 
 describe('failures', () => {
   it('a 401 is left to the session layer: the page does not go to the error page', async () => {
-    fakeApi((call) =>
+    server((call) =>
       call.method === 'GET' && call.path.endsWith('/key/') ? json(undefined, 401, 'Unauthorized') : undefined,
     );
     const { location, queryClient } = renderArea(`/enterprise/${ACME}/accesskey/home/`);
@@ -293,7 +256,7 @@ describe('failures', () => {
   });
 
   it('a failed delete closes the modal and goes to the generic error page, not the enterprise one', async () => {
-    fakeApi((call) => (call.method === 'DELETE' ? json({ message: 'Boom' }, 500, 'Internal Server Error') : undefined));
+    server((call) => (call.method === 'DELETE' ? json({ message: 'Boom' }, 500, 'Internal Server Error') : undefined));
     const { location } = renderArea(`/enterprise/${ACME}/accesskey/home/`);
     const deleteButton = await screen.findByRole('button', { name: 'Delete access key Staging' });
     await act(async () => {

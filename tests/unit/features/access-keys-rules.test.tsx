@@ -11,8 +11,8 @@ import { editedKeyId } from '../../../src/features/access-keys/edit-access-key-p
 import { addNameInUse, clearNamesInUse, freeName, useNamesInUse } from '../../../src/features/access-keys/names-in-use';
 import { permissionFromQuery, permissionText, permissionTitleOf } from '../../../src/features/access-keys/permissions';
 import { createPortalIntl } from '../../../src/i18n/intl';
+import { ACME } from '../../support/demo-data';
 
-const ACME = '10000000-0000-4000-8000-000000000001';
 const english = createPortalIntl('en-us', null);
 const readOnly = {
   permissionId: 'read-only',

@@ -5,7 +5,8 @@ import CreatePasswordPage from '../../../src/features/account/create-password-pa
 import ForgotPasswordPage from '../../../src/features/account/forgot-password-page';
 import RegisterPage from '../../../src/features/account/register-page';
 import ResetPasswordPage from '../../../src/features/account/reset-password-page';
-import { alertTexts, clearAlertStore, fakeApi, json, noContent, problem, renderAccountPage } from './account-support';
+import { fakeApi, json, noContent, problem } from '../../support/fake-api';
+import { alertTexts, clearAlertStore, renderApp } from '../../support/render';
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -18,7 +19,7 @@ afterEach(() => clearAlertStore());
 describe('forgot password', () => {
   it('requires an e-mail in e-mail format before sending anything', async () => {
     const sent = fakeApi(() => noContent());
-    renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
+    renderApp(<ForgotPasswordPage />, { path: '/account/forgotpassword' });
     press('Send reset link');
     expect(await screen.findByText('Required field')).toBeTruthy();
     type('Email', 'nope');
@@ -29,26 +30,26 @@ describe('forgot password', () => {
 
   it('stops the e-mail at 254 characters', () => {
     fakeApi(() => noContent());
-    renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
+    renderApp(<ForgotPasswordPage />, { path: '/account/forgotpassword' });
     expect(input('Email').maxLength).toBe(254);
   });
 
   it('sends the trimmed address and shows the confirmation with the address and the long-running note', async () => {
     const sent = fakeApi(() => noContent());
-    renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
+    renderApp(<ForgotPasswordPage />, { path: '/account/forgotpassword' });
     type('Email', 'admin@acme.test');
     press('Send reset link');
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
     expect(screen.getByText('We are sending a link to reset your password to admin@acme.test.')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('This is a long-running action');
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/account/forgot/password/', query: '', body: { email: 'admin@acme.test' } },
+      { method: 'POST', path: '/account/forgot/password/', search: '', body: { email: 'admin@acme.test' } },
     ]);
   });
 
   it('flags the e-mail field with the submission error, until the field changes', async () => {
     fakeApi(() => problem(400));
-    renderAccountPage(<ForgotPasswordPage />, '/account/forgotpassword');
+    renderApp(<ForgotPasswordPage />, { path: '/account/forgotpassword' });
     type('Email', 'admin@acme.test');
     press('Send reset link');
     await screen.findByText('We could not send the reset email to this address. Check it and try again.');
@@ -67,10 +68,9 @@ describe('forgot password', () => {
 describe('reset and create password', () => {
   it('sends the password with the userId and code of the link, and goes to the confirmation page', async () => {
     const sent = fakeApi(() => noContent());
-    const { location } = renderAccountPage(
-      <ResetPasswordPage />,
-      '/account/resetpassword?userId=u-reset&code=RESET-OK',
-    );
+    const { location } = renderApp(<ResetPasswordPage />, {
+      path: '/account/resetpassword?userId=u-reset&code=RESET-OK',
+    });
     type('New password', 'Fresh#2027');
     type('Confirm new password', 'Fresh#2027');
     press('Reset password');
@@ -85,7 +85,7 @@ describe('reset and create password', () => {
 
   it('does not send a password that breaks a rule', async () => {
     const sent = fakeApi(() => noContent());
-    renderAccountPage(<ResetPasswordPage />, '/account/resetpassword?userId=u-reset&code=RESET-OK');
+    renderApp(<ResetPasswordPage />, { path: '/account/resetpassword?userId=u-reset&code=RESET-OK' });
     type('New password', 'weakpass');
     type('Confirm new password', 'weakpass');
     press('Reset password');
@@ -102,7 +102,7 @@ describe('reset and create password', () => {
     ['anything else', 500, 'Something went wrong, please try again later.'],
   ])('on %s says %j and keeps what was typed', async (_case, status, text) => {
     fakeApi(() => problem(status));
-    renderAccountPage(<ResetPasswordPage />, '/account/resetpassword?userId=u-reset&code=RESET-OK');
+    renderApp(<ResetPasswordPage />, { path: '/account/resetpassword?userId=u-reset&code=RESET-OK' });
     type('New password', 'Fresh#2027');
     type('Confirm new password', 'Fresh#2027');
     press('Reset password');
@@ -112,7 +112,7 @@ describe('reset and create password', () => {
 
   it('any field change resets the error, even back to the value that was sent', async () => {
     fakeApi(() => problem(400));
-    renderAccountPage(<ResetPasswordPage />, '/account/resetpassword?userId=u-reset&code=EXPIRED');
+    renderApp(<ResetPasswordPage />, { path: '/account/resetpassword?userId=u-reset&code=EXPIRED' });
     type('New password', 'Fresh#2027');
     type('Confirm new password', 'Fresh#2027');
     press('Reset password');
@@ -127,7 +127,7 @@ describe('reset and create password', () => {
     'a link missing userId or code (%s) disables submission and says why',
     async (path) => {
       const sent = fakeApi(() => noContent());
-      renderAccountPage(<ResetPasswordPage />, path);
+      renderApp(<ResetPasswordPage />, { path: path });
       expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
       expect(screen.getByRole('button', { name: 'Reset password' }).hasAttribute('disabled')).toBe(true);
       type('New password', 'Fresh#2027');
@@ -142,15 +142,14 @@ describe('reset and create password', () => {
 
   it('create password goes to login with a success alert', async () => {
     const sent = fakeApi(() => noContent());
-    const { location } = renderAccountPage(
-      <CreatePasswordPage />,
-      '/account/createpassword?userId=u-create&code=CREATE-OK',
-    );
+    const { location } = renderApp(<CreatePasswordPage />, {
+      path: '/account/createpassword?userId=u-create&code=CREATE-OK',
+    });
     type('New password', 'Fresh#2027');
     type('Confirm new password', 'Fresh#2027');
     press('Create password');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
-    expect(sent[0]?.path).toBe('/api/account/reset/password/');
+    expect(sent[0]?.path).toBe('/account/reset/password/');
     expect(alertTexts()).toEqual(['Your password has been created. You can now sign in.']);
   });
 });
@@ -165,7 +164,7 @@ const invitation = {
 describe('accept invitation', () => {
   it('loads the invitation, then sends the code, the e-mail, the trimmed names and the password', async () => {
     const sent = fakeApi((r) => (r.method === 'GET' ? json(invitation) : noContent()));
-    const { location } = renderAccountPage(<AcceptInvitationPage />, '/account/acceptinvitation?code=INVITE-OK');
+    const { location } = renderApp(<AcceptInvitationPage />, { path: '/account/acceptinvitation?code=INVITE-OK' });
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     await screen.findByText('Ada Admin invited you to join Acme Corp on the Customer Portal.');
     expect(input('Email').value).toBe('invitee@acme.test');
@@ -178,9 +177,9 @@ describe('accept invitation', () => {
     type('Confirm new password', 'Joined#2026');
     press('Accept invitation');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
-    expect(sent.map((r) => `${r.method} ${r.path}${r.query}`)).toEqual([
-      'GET /api/account/invitation/accept/?code=INVITE-OK',
-      'POST /api/account/invitation/accept/?code=INVITE-OK',
+    expect(sent.map((r) => `${r.method} ${r.path}${r.search}`)).toEqual([
+      'GET /account/invitation/accept/?code=INVITE-OK',
+      'POST /account/invitation/accept/?code=INVITE-OK',
     ]);
     expect(sent[1]?.body).toEqual({
       code: 'INVITE-OK',
@@ -193,7 +192,7 @@ describe('accept invitation', () => {
 
   it('a failed load shows the bad-request text; a failed acceptance the member-not-found text', async () => {
     fakeApi(() => problem(400));
-    renderAccountPage(<AcceptInvitationPage />, '/account/acceptinvitation?code=BAD');
+    renderApp(<AcceptInvitationPage />, { path: '/account/acceptinvitation?code=BAD' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This request is no longer valid, please request a new link',
     );
@@ -201,7 +200,7 @@ describe('accept invitation', () => {
 
   it('a failed acceptance shows the member-not-found text and keeps the names', async () => {
     fakeApi((r) => (r.method === 'GET' ? json(invitation) : problem(404)));
-    renderAccountPage(<AcceptInvitationPage />, '/account/acceptinvitation?code=INVITE-OK');
+    renderApp(<AcceptInvitationPage />, { path: '/account/acceptinvitation?code=INVITE-OK' });
     await screen.findByLabelText('First name');
     type('First name', 'Ivy');
     type('Last name', 'Invitee');
@@ -217,7 +216,7 @@ describe('accept invitation', () => {
     'a link without a code (%s) says why and loads nothing',
     async (path) => {
       const sent = fakeApi(() => json(invitation));
-      renderAccountPage(<AcceptInvitationPage />, path);
+      renderApp(<AcceptInvitationPage />, { path: path });
       expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
       await settle();
       expect(sent).toHaveLength(0);
@@ -233,7 +232,7 @@ describe('register', () => {
         ? json({ firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test' })
         : noContent(),
     );
-    const { location } = renderAccountPage(<RegisterPage />, '/account/register?requestId=REQ-OK');
+    const { location } = renderApp(<RegisterPage />, { path: '/account/register?requestId=REQ-OK' });
     await waitFor(() => expect(input('First name').value).toBe('Rita'));
     expect(input('Company email').readOnly).toBe(true);
     expect(input('First name').maxLength).toBe(80);
@@ -244,7 +243,7 @@ describe('register', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(sent[1]).toMatchObject({
       method: 'POST',
-      query: '?requestId=REQ-OK',
+      search: '?requestId=REQ-OK',
       body: {
         requestId: 'REQ-OK',
         firstName: 'Rita',
@@ -257,7 +256,7 @@ describe('register', () => {
 
   it('a failed load says the request is no longer valid; a failed registration says to try again', async () => {
     fakeApi(() => problem(400));
-    renderAccountPage(<RegisterPage />, '/account/register?requestId=GONE');
+    renderApp(<RegisterPage />, { path: '/account/register?requestId=GONE' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This request is no longer valid, please request a new link.',
     );
@@ -269,7 +268,7 @@ describe('register', () => {
         ? json({ firstName: 'Rita', lastName: 'Requester', companyEmail: 'rita@acme.test' })
         : problem(400),
     );
-    renderAccountPage(<RegisterPage />, '/account/register?requestId=REQ-OK');
+    renderApp(<RegisterPage />, { path: '/account/register?requestId=REQ-OK' });
     await waitFor(() => expect(input('First name').value).toBe('Rita'));
     type('New password', 'Joined#2026');
     type('Confirm new password', 'Joined#2026');
@@ -281,7 +280,7 @@ describe('register', () => {
     'a link without a requestId (%s) says why and loads nothing',
     async (path) => {
       const sent = fakeApi(() => noContent());
-      renderAccountPage(<RegisterPage />, path);
+      renderApp(<RegisterPage />, { path: path });
       expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
       await settle();
       expect(sent).toHaveLength(0);

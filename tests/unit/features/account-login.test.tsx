@@ -10,7 +10,8 @@ import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
 import { endSession, session, startSession } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
-import { fakeApi, json, problem, renderAccountPage } from './account-support';
+import { fakeApi, json, problem } from '../../support/fake-api';
+import { renderApp } from '../../support/render';
 
 const tokenSet = { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 };
 
@@ -42,11 +43,11 @@ class FakeCaptcha implements CaptchaProvider {
 }
 
 function renderLogin(captcha: FakeCaptcha, path = '/account/login') {
-  return renderAccountPage(
+  return renderApp(
     <CaptchaProviderContext value={captcha}>
       <LoginPage />
     </CaptchaProviderContext>,
-    path,
+    { path: path },
   );
 }
 
@@ -66,7 +67,7 @@ afterEach(() => {
 describe('the login page with the captcha off (the default)', () => {
   it('never mounts a captcha and sends captchaToken null', async () => {
     const captcha = new FakeCaptcha();
-    const sent = fakeApi((r) => (r.path === '/api/authentication/token/' ? json(tokenSet) : undefined));
+    const sent = fakeApi((r) => (r.path === '/authentication/token/' ? json(tokenSet) : undefined));
     renderLogin(captcha);
     fillCredentials();
     fireEvent.click(submitButton());
@@ -153,7 +154,7 @@ describe('a malformed token answer at sign-in', () => {
     ['missing fields', { token: 'access-1' }],
   ])('(%s) says "Invalid login attempt.", logs the fault and stores nothing', async (_case, answer) => {
     const logged = rstest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeApi((r) => (r.path === '/api/authentication/token/' ? json(answer) : undefined));
+    fakeApi((r) => (r.path === '/authentication/token/' ? json(answer) : undefined));
     const { location } = renderLogin(new FakeCaptcha());
     fillCredentials();
     fireEvent.click(submitButton());
@@ -241,12 +242,12 @@ describe('log off (/account/logoff)', () => {
 
   it('revokes the refresh token, clears every stored credential and goes back to login', async () => {
     const sent = fakeApi(() => new Response(null, { status: 204 }));
-    const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
+    const { location } = renderApp(<LogoffPage />, { path: '/account/logoff' });
     expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
     expect(document.title).toBe('Signing out');
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/authentication/revoke', query: '', body: { refreshToken: 'refresh-1' } },
+      { method: 'POST', path: '/authentication/revoke', search: '', body: { refreshToken: 'refresh-1' } },
     ]);
     expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
     expect(session).toMatchObject({ accessToken: null, refreshToken: null });
@@ -255,7 +256,7 @@ describe('log off (/account/logoff)', () => {
   it('when the revoke fails, clears the access token and still goes back to login', async () => {
     rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi(() => problem(500));
-    const { location } = renderAccountPage(<LogoffPage />, '/account/logoff');
+    const { location } = renderApp(<LogoffPage />, { path: '/account/logoff' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(session.accessToken).toBeNull();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();

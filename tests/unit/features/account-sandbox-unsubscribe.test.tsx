@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SandboxSignUpPage, { canSignUp, sandboxBody } from '../../../src/features/account/sandbox-sign-up-page';
 import UnsubscribePage from '../../../src/features/account/unsubscribe-page';
-import { alertTexts, clearAlertStore, fakeApi, noContent, problem, renderAccountPage } from './account-support';
+import { fakeApi, noContent, problem } from '../../support/fake-api';
+import { alertTexts, clearAlertStore, renderApp } from '../../support/render';
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -51,7 +52,7 @@ function fillSam() {
 describe('the sandbox sign-up page', () => {
   it('keeps Sign up disabled until the rules pass, and the inputs stop at 80/80/40/254', () => {
     fakeApi(() => noContent());
-    renderAccountPage(<SandboxSignUpPage />, '/account/register-sandbox');
+    renderApp(<SandboxSignUpPage />, { path: '/account/register-sandbox' });
     const button = screen.getByRole('button', { name: 'Sign up' });
     expect(button.hasAttribute('disabled')).toBe(true);
     fillSam();
@@ -65,7 +66,7 @@ describe('the sandbox sign-up page', () => {
   it('shows "Check your email" and resends with the same body; each resend outcome has its text', async () => {
     let status = 204;
     const sent = fakeApi(() => (status === 204 ? noContent() : problem(status)));
-    renderAccountPage(<SandboxSignUpPage />, '/account/register-sandbox');
+    renderApp(<SandboxSignUpPage />, { path: '/account/register-sandbox' });
     fillSam();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Check your email' })).toBeTruthy();
@@ -88,7 +89,7 @@ describe('the sandbox sign-up page', () => {
 
   it('a conflict says the e-mail has an account, with links to login and forgot password, until a field changes', async () => {
     fakeApi(() => problem(409, 'Conflict'));
-    renderAccountPage(<SandboxSignUpPage />, '/account/register-sandbox');
+    renderApp(<SandboxSignUpPage />, { path: '/account/register-sandbox' });
     fillSam();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     const alert = await screen.findByRole('alert');
@@ -107,7 +108,7 @@ describe('the sandbox sign-up page', () => {
 
   it('any other failure shows the alert and keeps the form', async () => {
     fakeApi(() => problem(500));
-    renderAccountPage(<SandboxSignUpPage />, '/account/register-sandbox');
+    renderApp(<SandboxSignUpPage />, { path: '/account/register-sandbox' });
     fillSam();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(alertTexts()).toEqual(['Something went wrong, please try again.']));
@@ -118,15 +119,15 @@ describe('the sandbox sign-up page', () => {
 describe('unsubscribe', () => {
   it('confirm, then success; the token goes in the query and there is no body', async () => {
     const sent = fakeApi(() => noContent());
-    renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe/?token=UNSUB-OK' });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeTruthy();
-    expect(sent).toEqual([{ method: 'POST', path: '/api/subscriptions/', query: '?token=UNSUB-OK', body: undefined }]);
+    expect(sent).toEqual([{ method: 'POST', path: '/subscriptions/', search: '?token=UNSUB-OK', body: undefined }]);
   });
 
   it('a bad request shows the not-subscribed view with its report link', async () => {
     fakeApi(() => problem(400));
-    renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=NOPE');
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe/?token=NOPE' });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Something went wrong. Unfortunately it is not possible to unsubscribe since you are not subscribed in our platform',
@@ -138,7 +139,7 @@ describe('unsubscribe', () => {
 
   it('any other failure shows the alert and stays on the confirm view', async () => {
     fakeApi(() => problem(500));
-    renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe/?token=UNSUB-OK' });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() =>
       expect(alertTexts()).toEqual(['Looks like something went wrong. Refresh the page or try again later.']),
@@ -148,7 +149,7 @@ describe('unsubscribe', () => {
 
   it("a time-out or an unreachable server shows the request layer's text, not the page's other-error text", async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderAccountPage(<UnsubscribePage />, '/unsubscribe/?token=UNSUB-OK');
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe/?token=UNSUB-OK' });
     fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() =>
       expect(alertTexts()).toEqual(['We could not reach the server. Check your connection and try again.']),
@@ -158,7 +159,7 @@ describe('unsubscribe', () => {
 
   it('a link without a token disables Unsubscribe and says why', () => {
     fakeApi(() => noContent());
-    renderAccountPage(<UnsubscribePage />, '/unsubscribe/');
+    renderApp(<UnsubscribePage />, { path: '/unsubscribe/' });
     expect(screen.getByRole('alert').textContent).toContain('This link is incomplete.');
     expect(screen.getByRole('button', { name: 'Unsubscribe' }).hasAttribute('disabled')).toBe(true);
   });

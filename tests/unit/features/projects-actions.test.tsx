@@ -7,18 +7,9 @@ import { parseListView, toProjectsQuery } from '../../../src/features/projects/l
 import { transitions } from '../../../src/features/projects/transition-store';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
 import type { ProjectModalData } from '../../../src/ui/modal-store';
-import {
-  ACME,
-  currentPath,
-  fakeApi,
-  json,
-  renderWithApp,
-  row,
-  signedIn,
-  signedOut,
-  type Call,
-  type Details,
-} from './projects-harness';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
+import { ACME, row, type Details } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 const P = '30000000-0000-4000-8000-000000000002';
 const R = '40000000-0000-4000-8000-000000000003';
@@ -35,7 +26,7 @@ type ModalComponent = typeof DeleteProjectModal | typeof CancelProjectModal;
 /** Renders a modal as the modal host does: with its data and an onClose that counts. */
 function renderModal(Modal: ModalComponent, data: ProjectModalData, path = `/enterprise/${ACME}/`) {
   let closed = 0;
-  const rendered = renderWithApp(
+  const rendered = renderApp(
     <Route path="/enterprise/:enterpriseId/*?">
       <Modal data={data} onClose={() => (closed += 1)} />
     </Route>,

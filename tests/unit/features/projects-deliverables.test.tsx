@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DeliverablesTab } from '../../../src/features/projects/deliverables-tab';
-import { ACME, fakeApi, json, renderWithApp, signedIn, signedOut, type Call } from './projects-harness';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
+import { ACME } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const PATH = `/${ACME}/projects/${P}/deliverables/`;
@@ -39,7 +41,7 @@ afterEach(() => signedOut());
 describe('the deliverables tab', () => {
   it('shows the empty state texts for a request only, without a call', async () => {
     const calls = server(0);
-    renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={null} />);
+    renderApp(<DeliverablesTab enterpriseId={ACME} projectId={null} />);
     expect(screen.getByText('Your data deliverables will be here')).toBeTruthy();
     expect(screen.getByText('You can download partial or complete project results on this page.')).toBeTruthy();
     expect(calls).toHaveLength(0);
@@ -47,13 +49,13 @@ describe('the deliverables tab', () => {
 
   it('shows the empty state when a project has none', async () => {
     server(0);
-    renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+    renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
     expect(await screen.findByText('Your data deliverables will be here')).toBeTruthy();
   });
 
   it("lists 10 at a time (type, 'Partial'/'Complete', UTC time, downloads) and appends the next 10", async () => {
     const calls = server(13);
-    renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+    renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
     const table = await screen.findByRole('table', { name: 'Data deliverables' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
@@ -74,7 +76,7 @@ describe('the deliverables tab', () => {
 
   it('disables the download of an unpublished deliverable', async () => {
     server(3);
-    renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+    renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
     expect((await screen.findByRole('button', { name: 'Download unpublished.zip' })).hasAttribute('disabled')).toBe(
       true,
     );
@@ -89,7 +91,7 @@ describe('the deliverables tab', () => {
       clicked.push(`${this.href} ${this.download}`);
     };
     try {
-      renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+      renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
       fireEvent.click(await screen.findByRole('button', { name: 'Download file-1.csv' }));
       const notice = await screen.findByText(
         /file-1\.csv will be downloaded soon\. If it doesn't start automatically,/,
@@ -108,7 +110,7 @@ describe('the deliverables tab', () => {
 
   it('says there was a problem downloading the file when the link fails, with contact support', async () => {
     server(2, () => json({ message: 'no' }, 409, 'Conflict'));
-    renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+    renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Download file-1.csv' }));
     const notice = await screen.findByText(
       /There was a problem downloading file-1\.csv\. If this problem persists, please/,
@@ -124,7 +126,7 @@ describe('the deliverables tab', () => {
       if (fail) return json({ message: 'no' }, 404, 'Not Found');
       return json({ list: [deliverable(1)], page: 0, totalCount: 1 });
     });
-    renderWithApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+    renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
     expect(await screen.findByText(/The data deliverables could not be loaded\./)).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -3,18 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
 import { memberSettingsQuery, profileQuery } from '../../../src/features/shell/api';
-import {
-  ACME,
-  currentPath,
-  fakeApi,
-  json,
-  renderWithApp,
-  signedIn,
-  signedOut,
-  userRoutes,
-  type Call,
-  type Details,
-} from './projects-harness';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
+import { ACME, userRoutes, type Details } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const R = '40000000-0000-4000-8000-000000000001';
@@ -65,7 +56,7 @@ function server(
 }
 
 function renderDetails(path: string) {
-  return renderWithApp(
+  return renderApp(
     <Route path="/enterprise/:enterpriseId/projects/:projectId/:tab?/">
       <ProjectDetailsPage />
     </Route>,

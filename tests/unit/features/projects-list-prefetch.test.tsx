@@ -2,18 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { SignedInArea } from '../../../src/app/signed-in-area';
 import { projectsListEnterprise } from '../../../src/features/projects/list-prefetch';
-import {
-  ACME,
-  fakeApi,
-  json,
-  member,
-  profile,
-  renderWithApp,
-  row,
-  signedIn,
-  signedOut,
-  type Call,
-} from './projects-harness';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
+import { ACME, acmeProfile, memberOf, row } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 
@@ -32,13 +23,13 @@ function slowProfileServer() {
       order.push('profile asked');
       await profileHeld;
       order.push('profile answered');
-      return json(profile());
+      return json(acmeProfile());
     }
     if (call.path === SEARCH) {
       order.push('search asked');
       return json({ list: [row({ name: 'Voice Assistant Prompts' })], totalCount: 1 });
     }
-    if (call.path === `/enterprise/${ACME}/member-settings/`) return json(member());
+    if (call.path === `/enterprise/${ACME}/member-settings/`) return json(memberOf(ACME, 0));
     if (call.path === '/users/self/cookies/') return json({ essentials: null, googleAnalytics: null, mouseFlow: null });
     return json({ message: 'Not found' }, 404, 'Not Found');
   });
@@ -48,7 +39,7 @@ function slowProfileServer() {
 describe("the projects list's first page on a cold load (no waterfall behind the profile)", () => {
   it('is asked for while the profile is still on its way, and only once: the page uses the call under way', async () => {
     const server = slowProfileServer();
-    renderWithApp(<SignedInArea />, { path: `/enterprise/${ACME}/?q=voice&sort=name&dir=asc` });
+    renderApp(<SignedInArea />, { path: `/enterprise/${ACME}/?q=voice&sort=name&dir=asc` });
     await waitFor(() => expect(server.order).toContain('search asked'));
     expect(server.order).not.toContain('profile answered');
     server.release();
@@ -67,7 +58,7 @@ describe("the projects list's first page on a cold load (no waterfall behind the
 
   it('is not asked for on other pages of the signed-in area', async () => {
     const server = slowProfileServer();
-    renderWithApp(<SignedInArea />, { path: `/enterprise/${ACME}/profile/password/` });
+    renderApp(<SignedInArea />, { path: `/enterprise/${ACME}/profile/password/` });
     await waitFor(() => expect(server.order).toContain('profile asked'));
     server.release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Change Password' })).toBeTruthy();

@@ -3,19 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectsPage from '../../../src/features/projects/projects-page';
-import {
-  ACME,
-  currentPath,
-  fakeApi,
-  json,
-  renderWithApp,
-  row,
-  signedIn,
-  signedOut,
-  userRoutes,
-  type Call,
-  type Row,
-} from './projects-harness';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
+import { ACME, row, userRoutes, type Row } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 type Query = { pageNumber: number; name?: string; projectId?: string; sortBy: string; sortDirection: number };
@@ -34,7 +24,7 @@ function server(rows: Row[], total = rows.length, role = 0) {
 const searches = (calls: Call[]) => calls.filter((c) => c.path === SEARCH).map((c) => c.body as Query);
 
 function renderList(path = `/enterprise/${ACME}/`) {
-  return renderWithApp(
+  return renderApp(
     <Route path="/enterprise/:enterpriseId/">
       <ProjectsPage />
     </Route>,

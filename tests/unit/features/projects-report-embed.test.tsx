@@ -4,7 +4,9 @@ import type { EventHandler } from 'powerbi-client-react';
 import { useEffect } from 'react';
 import ReportsDashboard from '../../../src/features/projects/reports-dashboard';
 import { MIN_REFRESH_DELAY_MS, TOKEN_REFRESH_MARGIN_MS } from '../../../src/features/projects/embed-token';
-import { ACME, fakeApi, json, renderWithApp, signedIn, signedOut, type Call } from './projects-harness';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
+import { ACME } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
 /**
  * powerbi-client-react replaced by a stub embed: it mounts once per embed configuration, hands the
@@ -72,9 +74,7 @@ describe('the embed token of a live report', () => {
         expiresAt,
       });
     });
-    renderWithApp(
-      <ReportsDashboard enterpriseId={ACME} projectId={P} reports={[{ reportId: REPORT, jobName: null }]} />,
-    );
+    renderApp(<ReportsDashboard enterpriseId={ACME} projectId={P} reports={[{ reportId: REPORT, jobName: null }]} />);
     await waitFor(() => expect(stub.mounts).toBe(1));
     expect(stub.initialTokens).toEqual(['embed-token-1']);
     await waitFor(() => expect(document.querySelector('.report-embed')?.getAttribute('aria-busy')).toBe('false'));

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RowActionsMenu, type ActionTarget } from '../../../src/features/projects/actions-menu';
 import { rowKind } from '../../../src/domain/row-kind';
-import { ACME, renderWithApp, signedIn, signedOut } from './projects-harness';
+import { signedIn, signedOut } from '../../support/fake-api';
+import { ACME } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
 const P = '30000000-0000-4000-8000-000000000011';
 const R = '40000000-0000-4000-8000-000000000017';
@@ -12,7 +14,7 @@ afterEach(() => signedOut());
 
 /** Renders a list row's actions menu, opens it from the keyboard and returns its entries. */
 async function openMenu(target: ActionTarget, { canManage = true, inTransition = false } = {}) {
-  renderWithApp(
+  renderApp(
     <RowActionsMenu
       enterpriseId={ACME}
       kind={rowKind(target)}

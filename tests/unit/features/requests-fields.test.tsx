@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { validateName, type NumberRule } from '../../../src/domain/request-limits';
 import { NumberInputField, TextInputField } from '../../../src/features/requests/fields';
 import { shownProblem } from '../../../src/ui/form/show-error';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 const required = validateName(undefined);
 
@@ -45,7 +45,7 @@ function TestForm({ onCommit }: { onCommit?: (text: string) => void }) {
 describe('the request form fields', () => {
   it('keeps digits only, at most 9 of them, and clamps to the range on blur', () => {
     const committed: string[] = [];
-    renderScreen(<TestForm onCommit={(text) => committed.push(text)} />);
+    renderApp(<TestForm onCommit={(text) => committed.push(text)} />);
     const size = screen.getByRole('textbox', { name: 'Project size' }) as HTMLInputElement;
     expect(size.getAttribute('inputmode')).toBe('numeric');
     act(() => {
@@ -70,7 +70,7 @@ describe('the request form fields', () => {
   });
 
   it("marks an empty project name 'Required field' once it is left, and ties the message to the input", () => {
-    renderScreen(<TestForm />);
+    renderApp(<TestForm />);
     const name = screen.getByRole('textbox', { name: 'Project name' });
     expect(name.getAttribute('aria-required')).toBe('true');
     expect(name.getAttribute('maxlength')).toBe('80');
@@ -119,7 +119,7 @@ describe('a numeric field left in the same event that a transition changes it', 
   }
 
   it("keeps the transition's value instead of committing what was typed before it", () => {
-    renderScreen(<Harness />);
+    renderApp(<Harness />);
     const size = screen.getByRole('textbox', { name: 'Project size' }) as HTMLInputElement;
     act(() => {
       size.focus();

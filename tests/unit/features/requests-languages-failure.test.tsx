@@ -6,29 +6,23 @@
  * does not claim that a submission failed, since nothing was submitted.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { configureApi } from '../../../src/api/client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Switch } from 'wouter';
 import { createQueryClient } from '../../../src/api/query-client';
-import { AriaRouter } from '../../../src/app/aria-router';
 import { languagesQuery } from '../../../src/features/requests/api';
 import { draftKey, readDraft, writeDraft } from '../../../src/features/requests/drafts';
 import ScriptedSpeechPage from '../../../src/features/requests/scripted-speech-page';
 import { profileQuery } from '../../../src/features/shell/api';
-import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
 import { endSession, startSession } from '../../../src/session/session-store';
+import { fakeApi, json } from '../../support/fake-api';
+import { ACME } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
-const ACME = '10000000-0000-4000-8000-000000000001';
 const USER = 'u-admin';
 const FORM = `/enterprise/${ACME}/project-request/scripted-speech/`;
 const KEY = draftKey(USER, ACME, 'scripted-speech');
 const SUBMISSION_FAILED = /Your last submission did not go through/;
 const KEPT = 'What you typed before the error is back in the form. Check it and continue.';
-
-const json = (body: unknown, status = 200, statusText = 'OK') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
 
 const LANGUAGES = [
   { languageCode: 'en-us', languageName: 'English', region: 'United States' },
@@ -39,58 +33,43 @@ const LANGUAGES = [
  * The profile answers at once; the languages answer `languages()` once `release` is called, so the
  * test can type into the form while they are still loading.
  */
-function fakeApi(languages: () => Response) {
+function server(languages: () => Response) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  let languageCalls = 0;
-  configureApi({
-    baseUrl: 'http://portal.test/api/',
-    fetch: async (request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      if (path === '/users/self/profile/') return json({ applicationUserId: USER, email: 'admin@acme.test', role: 0 });
-      // The user is a member of the enterprise: a page's failure waits for the membership to stand.
-      if (path === `/enterprise/${ACME}/member-settings/`)
-        return json({ company: 'Acme Corp', externalEnterpriseId: ACME, isOwner: false, managers: [], role: 0 });
-      if (path === '/languages/') {
-        languageCalls++;
-        await gate;
-        return languages();
-      }
-      return json({ message: 'Not found' }, 404, 'Not Found');
-    },
+  const calls = fakeApi(async ({ path }) => {
+    if (path === '/users/self/profile/') return json({ applicationUserId: USER, email: 'admin@acme.test', role: 0 });
+    // The user is a member of the enterprise: a page's failure waits for the membership to stand.
+    if (path === `/enterprise/${ACME}/member-settings/`)
+      return json({ company: 'Acme Corp', externalEnterpriseId: ACME, isOwner: false, managers: [], role: 0 });
+    if (path === '/languages/') {
+      await gate;
+      return languages();
+    }
+    return undefined;
   });
-  return { release: () => release(), languageCalls: () => languageCalls };
+  return { release: () => release(), languageCalls: () => calls.filter(({ path }) => path === '/languages/').length };
 }
 
 /** The form as the signed-in area shows it: the shell has loaded the profile (the draft key needs the user's id). */
 async function renderForm() {
-  const location = memoryLocation({ path: FORM, record: true });
   const queryClient = createQueryClient();
   // The one retry of a 5xx comes at once here (the app waits a second before it).
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   await queryClient.fetchQuery(profileQuery());
-  const view = render(
-    <IntlProvider intl={createPortalIntl('en-us', null)}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AriaRouter>
-            <Switch>
-              <Route path="/enterprise/:enterpriseId/project-request/scripted-speech/" component={ScriptedSpeechPage} />
-              <Route path="/error/">
-                <h1>Generic error page</h1>
-              </Route>
-              <Route path="/enterprise/:enterpriseId/error/">
-                <h1>Enterprise error page</h1>
-              </Route>
-            </Switch>
-          </AriaRouter>
-        </Router>
-      </QueryClientProvider>
-    </IntlProvider>,
+  return renderApp(
+    <Switch>
+      <Route path="/enterprise/:enterpriseId/project-request/scripted-speech/" component={ScriptedSpeechPage} />
+      <Route path="/error/">
+        <h1>Generic error page</h1>
+      </Route>
+      <Route path="/enterprise/:enterpriseId/error/">
+        <h1>Enterprise error page</h1>
+      </Route>
+    </Switch>,
+    { path: FORM, queryClient },
   );
-  return { ...view, location, queryClient };
 }
 
 const nameInput = () => screen.findByRole('textbox', { name: 'Project name' }) as Promise<HTMLInputElement>;
@@ -112,7 +91,7 @@ afterEach(() => {
 
 describe('a languages failure on a request form', () => {
   it('goes to the generic error page, not the enterprise one, and keeps what was typed as not submitted', async () => {
-    const api = fakeApi(() => json({ message: 'Unavailable' }, 503, 'Service Unavailable'));
+    const api = server(() => json({ message: 'Unavailable' }, 503, 'Service Unavailable'));
     const { location } = await renderForm();
     await typeName('Kept while failing');
 
@@ -129,7 +108,7 @@ describe('a languages failure on a request form', () => {
 
   it('on return restores the draft without saying that a submission did not go through', async () => {
     writeDraft(KEY, { detailsType: 0, numberOfSpeechHours: '120', name: 'Kept while failing' }, 'interrupted');
-    fakeApi(() => json(LANGUAGES)).release();
+    server(() => json(LANGUAGES)).release();
     await renderForm();
     expect((await nameInput()).value).toBe('Kept while failing');
     expect((screen.getByRole('textbox', { name: 'Number of speech hours' }) as HTMLInputElement).value).toBe('120');
@@ -140,7 +119,7 @@ describe('a languages failure on a request form', () => {
 
   it('after a failed submission, the return says so, and a later languages failure does not change that', async () => {
     writeDraft(KEY, { detailsType: 0, numberOfSpeechHours: '50', name: 'Submitted once' }, 'submission');
-    const api = fakeApi(() => json({ message: 'Unavailable' }, 500, 'Internal Server Error'));
+    const api = server(() => json({ message: 'Unavailable' }, 500, 'Internal Server Error'));
     await renderForm();
     expect(await screen.findByText(SUBMISSION_FAILED)).toBeTruthy();
     expect(screen.queryByText(KEPT)).toBeNull();
@@ -155,7 +134,7 @@ describe('a languages failure on a request form', () => {
   });
 
   it('a 401 is left to the session layer (it sends the user to login): no error page, and the draft is kept', async () => {
-    const api = fakeApi(() => json({ message: 'Unauthorized' }, 401, 'Unauthorized'));
+    const api = server(() => json({ message: 'Unauthorized' }, 401, 'Unauthorized'));
     const { location, queryClient } = await renderForm();
     await typeName('Typed before the session ended');
 

@@ -4,13 +4,12 @@ import { PROJECT_TYPES, type ProjectType } from '../../../src/domain/project-typ
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectTypesPage, { ProjectTypeCards } from '../../../src/features/requests/project-types-page';
-import { renderScreen } from '../render';
-
-const ACME = '10000000-0000-4000-8000-000000000001';
+import { renderApp } from '../../support/render';
+import { ACME } from '../../support/demo-data';
 
 describe('the project type cards (spec document 2 section 2)', () => {
   it('shows the three types with their groups and descriptions, each title linking to its form', () => {
-    renderScreen(<ProjectTypeCards types={PROJECT_TYPES} enterpriseId={ACME} />);
+    renderApp(<ProjectTypeCards types={PROJECT_TYPES} enterpriseId={ACME} />);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
@@ -39,9 +38,7 @@ describe('the project type cards (spec document 2 section 2)', () => {
 
   it("shows 'Coming soon!' on a disabled card, which has no link", () => {
     const [translation, speech, quality] = PROJECT_TYPES as [ProjectType, ProjectType, ProjectType];
-    renderScreen(
-      <ProjectTypeCards types={[translation, { ...speech, disabled: true }, quality]} enterpriseId={ACME} />,
-    );
+    renderApp(<ProjectTypeCards types={[translation, { ...speech, disabled: true }, quality]} enterpriseId={ACME} />);
     const disabled = screen.getAllByRole('listitem')[1] as HTMLElement;
     expect(within(disabled).getByText('Coming soon!')).toBeTruthy();
     expect(within(disabled).queryByRole('link')).toBeNull();
@@ -62,13 +59,13 @@ describe('the hide-request-project flag (DECISIONS.md: it applies to every user)
 
   it('shows the type selection when the flag is off', () => {
     setRuntimeConfig(defaultRuntimeConfig);
-    renderScreen(page(), `/enterprise/${ACME}/project-request/`);
+    renderApp(page(), { path: `/enterprise/${ACME}/project-request/` });
     expect(screen.getByRole('heading', { level: 1, name: 'Request a project' })).toBeTruthy();
   });
 
   it('sends the user to the enterprise page when the flag is on', () => {
     setRuntimeConfig({ ...defaultRuntimeConfig, hideRequestProject: true });
-    const { location } = renderScreen(page(), `/enterprise/${ACME}/project-request/`);
+    const { location } = renderApp(page(), { path: `/enterprise/${ACME}/project-request/` });
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(location.history?.at(-1)).toBe(`/enterprise/${ACME}/`);
   });

@@ -7,50 +7,28 @@
  * the browser test of the translation form.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Route, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { configureApi } from '../../../src/api/client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'wouter';
 import { createQueryClient } from '../../../src/api/query-client';
-import { AriaRouter } from '../../../src/app/aria-router';
 import { profileQuery } from '../../../src/features/shell/api';
 import TranslationPage from '../../../src/features/requests/translation-page';
-import { createPortalIntl, IntlProvider } from '../../../src/i18n/intl';
 import { endSession, startSession } from '../../../src/session/session-store';
+import { fakeApi, json } from '../../support/fake-api';
+import { ACME } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
-const ACME = '10000000-0000-4000-8000-000000000001';
 const FORM = `/enterprise/${ACME}/project-request/translation/`;
 
 async function renderForm() {
-  configureApi({
-    baseUrl: 'http://portal.test/api/',
-    fetch: async (request) =>
-      new URL(request.url).pathname === '/api/users/self/profile/'
-        ? new Response(JSON.stringify({ applicationUserId: 'u-admin', role: 0 }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          })
-        : new Response(JSON.stringify({ message: 'Not found' }), {
-            status: 404,
-            statusText: 'Not Found',
-            headers: { 'Content-Type': 'application/json' },
-          }),
-  });
+  fakeApi(({ path }) =>
+    path === '/users/self/profile/' ? json({ applicationUserId: 'u-admin', role: 0 }) : undefined,
+  );
   const queryClient = createQueryClient();
   await queryClient.fetchQuery(profileQuery());
-  const location = memoryLocation({ path: FORM, record: true });
-  render(
-    <IntlProvider intl={createPortalIntl('en-us', null)}>
-      <QueryClientProvider client={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          <AriaRouter>
-            <Route path="/enterprise/:enterpriseId/project-request/translation/" component={TranslationPage} />
-          </AriaRouter>
-        </Router>
-      </QueryClientProvider>
-    </IntlProvider>,
-  );
+  renderApp(<Route path="/enterprise/:enterpriseId/project-request/translation/" component={TranslationPage} />, {
+    path: FORM,
+    queryClient,
+  });
   return screen.findByRole('textbox', { name: 'Project size' }) as Promise<HTMLInputElement>;
 }
 

@@ -4,13 +4,15 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { $api } from '../../../src/api/query-hooks';
 import { useMembership, usePageFailure, type FailureScope } from '../../../src/features/shell/api';
-import { ACME, currentPath, fakeApi, json, memberOf, renderApp, signedIn, signedOut } from './shell-harness';
+import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
+import { ACME, memberOf } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 afterEach(() => signedOut());
 
 const PAGE = `/enterprise/${ACME}/accesskey/home/`;
-const KEYS = `/api/${ACME}/authenticationManager/key/`;
-const MEMBER = `/api/enterprise/${ACME}/member-settings/`;
+const KEYS = `/${ACME}/authenticationManager/key/`;
+const MEMBER = `/enterprise/${ACME}/member-settings/`;
 
 /** A page whose one load is the key list, failing as the test says. */
 function page(scope: FailureScope, notFound?: number) {
@@ -34,11 +36,16 @@ function page(scope: FailureScope, notFound?: number) {
 
 /** The key list fails with `status`; the membership answers once `membership` settles. */
 function server(status: number, membership: Promise<Response>) {
-  return fakeApi(async (_request, url) => {
-    if (url.pathname === KEYS) return json({ message: 'failed' }, status, 'Failed');
-    if (url.pathname === MEMBER) return membership;
-    return undefined;
-  });
+  const state = { unauthorized: 0 };
+  fakeApi(
+    async ({ path }) => {
+      if (path === KEYS) return json({ message: 'failed' }, status, 'Failed');
+      if (path === MEMBER) return membership;
+      return undefined;
+    },
+    { onUnauthorized: () => (state.unauthorized += 1) },
+  );
+  return { state };
 }
 
 describe('a page failure (usePageFailure, spec document 2 section 8)', () => {

@@ -4,9 +4,8 @@ import { Route, Switch } from 'wouter';
 import { externalLinks } from '../../../src/config/external-links';
 import { NoEnterprisePage } from '../../../src/features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../../../src/features/shell/status-pages';
-import { renderScreen } from '../render';
-
-const ACME = '10000000-0000-4000-8000-000000000001';
+import { renderApp } from '../../support/render';
+import { ACME } from '../../support/demo-data';
 
 function pages() {
   return (
@@ -30,7 +29,7 @@ describe('the status pages (spec document 2 sections 2 and 8)', () => {
     ['/error/', "We've got a glitch...", '/'],
     [`/enterprise/${ACME}/error/`, "We've got a glitch...", `/enterprise/${ACME}/`],
   ])('%s says "%s", takes focus, names the page and goes to Projects at %s', (path, title, href) => {
-    renderScreen(pages(), path);
+    renderApp(pages(), { path });
     const heading = screen.getByRole('heading', { level: 1, name: title });
     expect(document.activeElement).toBe(heading);
     expect(document.title).toBe(title);
@@ -38,7 +37,7 @@ describe('the status pages (spec document 2 sections 2 and 8)', () => {
   });
 
   it('tells a user without an enterprise so, with the contact-us link', () => {
-    renderScreen(<NoEnterprisePage />);
+    renderApp(<NoEnterprisePage />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Your account is not assigned to an enterprise' });
     expect(document.activeElement).toBe(heading);
     const link = screen.getByRole('link', { name: 'Contact us (opens in a new tab)' });

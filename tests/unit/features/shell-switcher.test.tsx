@@ -8,7 +8,9 @@ import {
   profileQuery,
 } from '../../../src/features/shell/api';
 import { EnterpriseSwitcher } from '../../../src/features/shell/enterprise-switcher';
-import { ACME, currentPath, fakeApi, json, memberOf, profileOf, renderApp, signedIn, signedOut } from './shell-harness';
+import { describeCall, fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
+import { ACME, memberOf, profileOf } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 /** The enterprise switcher (spec document 2 sections 2 and 9): the search box above 20, debounced 300 ms. */
 
@@ -27,11 +29,11 @@ const enterprises = (count: number) =>
 function renderSwitcher(count: number, path = `/enterprise/${ACME}/`) {
   signedIn();
   const profile = profileOf({ enterprises: enterprises(count), totalCount: count });
-  const api = fakeApi((_request, url) => {
-    if (url.pathname === '/api/users/self/profile/') return json(profile);
-    if (url.pathname === `/api/enterprise/${ACME}/member-settings/`) return json(memberOf(ACME, 0));
-    if (url.pathname === '/api/users/self/enterprises/') {
-      const term = url.searchParams.get('searchTerm') ?? '';
+  const api = fakeApi((call) => {
+    if (call.path === '/users/self/profile/') return json(profile);
+    if (call.path === `/enterprise/${ACME}/member-settings/`) return json(memberOf(ACME, 0));
+    if (call.path === '/users/self/enterprises/') {
+      const term = new URLSearchParams(call.search).get('searchTerm') ?? '';
       const found = profile.enterprises.filter((e) => e.enterpriseName.includes(term));
       return json({ enterprises: found.slice(0, 25), totalCount: found.length });
     }
@@ -78,7 +80,7 @@ describe('the enterprise switcher', () => {
     const { api } = renderSwitcher(21);
     await openSwitcher();
     // The first page came with the profile: opening asks for nothing.
-    expect(searches(api.calls)).toEqual([]);
+    expect(searches(api.map(describeCall))).toEqual([]);
     const search = screen.getByRole('searchbox', { name: 'Search enterprises' });
     rs.useFakeTimers();
     fireEvent.change(search, { target: { value: 'Enterprise 2' } });
@@ -90,11 +92,11 @@ describe('the enterprise switcher', () => {
     await act(async () => {
       await rs.advanceTimersByTimeAsync(299);
     });
-    expect(searches(api.calls)).toEqual([]);
+    expect(searches(api.map(describeCall))).toEqual([]);
     await act(async () => {
       await rs.advanceTimersByTimeAsync(1);
     });
-    expect(searches(api.calls)).toEqual([
+    expect(searches(api.map(describeCall))).toEqual([
       'GET /users/self/enterprises/?numberOfItemsPerPage=25&searchTerm=Enterprise%2021&pageIndex=0',
     ]);
   });

@@ -5,17 +5,9 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runt
 import { TopNavigation } from '../../../src/features/shell/top-navigation';
 import { avatarColour } from '../../../src/domain/avatar';
 import type { Role } from '../../../src/domain/roles';
-import {
-  ACME,
-  fakeApi,
-  json,
-  memberOf,
-  profileOf,
-  renderApp,
-  signedIn,
-  signedOut,
-  type Profile,
-} from './shell-harness';
+import { describeCall, fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
+import { ACME, memberOf, profileOf, type Profile } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
 
 afterEach(() => {
   signedOut();
@@ -27,9 +19,9 @@ function renderNavigation(
   { profile = profileOf(), memberRole = 0 }: { profile?: Profile; memberRole?: Role } = {},
 ) {
   signedIn();
-  const api = fakeApi((_request, url) => {
-    if (url.pathname === '/api/users/self/profile/') return json(profile);
-    if (url.pathname === `/api/enterprise/${ACME}/member-settings/`) return json(memberOf(ACME, memberRole));
+  const api = fakeApi((call) => {
+    if (call.path === '/users/self/profile/') return json(profile);
+    if (call.path === `/enterprise/${ACME}/member-settings/`) return json(memberOf(ACME, memberRole));
     return undefined;
   });
   const view = renderApp(
@@ -61,7 +53,7 @@ describe('the top navigation (spec document 2 section 2 "Top navigation")', () =
     async (rest) => {
       const { api } = renderNavigation(`/enterprise/${ACME}/${rest}`);
       expect(screen.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBe('page');
-      await waitFor(() => expect(api.calls).toContain(`GET /enterprise/${ACME}/member-settings/`));
+      await waitFor(() => expect(api.map(describeCall)).toContain(`GET /enterprise/${ACME}/member-settings/`));
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(publicApi()).toBeNull();
     },
@@ -74,7 +66,7 @@ describe('the top navigation (spec document 2 section 2 "Top navigation")', () =
 
   it('hides the Public API dropdown from a Viewer (DECISIONS.md: API access keys are for the privileged roles)', async () => {
     const { api } = renderNavigation(`/enterprise/${ACME}/`, { memberRole: 1 });
-    await waitFor(() => expect(api.calls).toContain(`GET /enterprise/${ACME}/member-settings/`));
+    await waitFor(() => expect(api.map(describeCall)).toContain(`GET /enterprise/${ACME}/member-settings/`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(publicApi()).toBeNull();
   });
@@ -86,16 +78,16 @@ describe('the top navigation (spec document 2 section 2 "Top navigation")', () =
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = fakeApi(async (_request, url) => {
-      if (url.pathname === '/api/users/self/profile/') return json(profile);
-      if (url.pathname === `/api/enterprise/${ACME}/member-settings/`) {
+    const api = fakeApi(async (call) => {
+      if (call.path === '/users/self/profile/') return json(profile);
+      if (call.path === `/enterprise/${ACME}/member-settings/`) {
         await gate;
         return json(memberOf(ACME, 1));
       }
       return undefined;
     });
     renderApp(<TopNavigation profile={profile} enterpriseId={ACME} />, { path: `/enterprise/${ACME}/` });
-    await waitFor(() => expect(api.calls).toContain(`GET /enterprise/${ACME}/member-settings/`));
+    await waitFor(() => expect(api.map(describeCall)).toContain(`GET /enterprise/${ACME}/member-settings/`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(publicApi()).toBeNull();
     release();
@@ -115,7 +107,7 @@ describe('the top navigation (spec document 2 section 2 "Top navigation")', () =
   it('hides the Public API dropdown when the hide-request-project flag is on', async () => {
     setRuntimeConfig({ ...structuredClone(defaultRuntimeConfig), hideRequestProject: true });
     const { api } = renderNavigation(`/enterprise/${ACME}/`);
-    await waitFor(() => expect(api.calls).toContain(`GET /enterprise/${ACME}/member-settings/`));
+    await waitFor(() => expect(api.map(describeCall)).toContain(`GET /enterprise/${ACME}/member-settings/`));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(publicApi()).toBeNull();
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { CROSS_TAB_WAIT_MS, REFRESH_LOCK, refreshSession } from '../../../src/session/refresh';
 import { endSession, startSession } from '../../../src/session/session-store';
 import { storageKeys } from '../../../src/session/token-storage';
-import { installMemoryStorage } from '../memory-storage';
+import { installMemoryStorage } from '../../support/memory-storage';
 
 /** A Web Locks stand-in: exclusive locks granted in order (or not at all with ifAvailable), shared by every "tab". */
 function fakeLocks() {

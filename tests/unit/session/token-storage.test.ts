@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { restoreSession, session, startSession } from '../../../src/session/session-store';
 import { readStoredSession, storageKeys } from '../../../src/session/token-storage';
-import { installMemoryStorage } from '../memory-storage';
+import { installMemoryStorage } from '../../support/memory-storage';
 
 describe('the stored session', () => {
   beforeEach(() => {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from '@rstest/core';
 import { NewTabLink } from '../../../src/ui/link';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 describe('NewTabLink', () => {
   it('opens a new tab without a handle on the portal, and says so to screen readers only', () => {
-    renderScreen(<NewTabLink href="https://support.example/">contact support</NewTabLink>);
+    renderApp(<NewTabLink href="https://support.example/">contact support</NewTabLink>);
     const link = screen.getByRole('link', { name: 'contact support (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://support.example/');
     expect(link.getAttribute('target')).toBe('_blank');

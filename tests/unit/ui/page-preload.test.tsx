@@ -4,7 +4,7 @@ import { lazyPage, PagePreloads } from '../../../src/app/page-preloads';
 import { Link } from '../../../src/ui/link';
 import { PagePreloadContext } from '../../../src/ui/page-preload';
 import { onceLoader } from '../../../src/ui/preloadable';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 /**
  * A link (or a menu item) to a lazily loaded page starts loading the page's code when the pointer or
@@ -20,7 +20,7 @@ function recorder() {
 describe('a link', () => {
   it('asks for the page of its in-app href when the pointer reaches it, and when it takes focus', () => {
     const { paths, preload } = recorder();
-    renderScreen(
+    renderApp(
       <PagePreloadContext value={preload}>
         <Link href="/enterprise/e1/project-request/">Request a project</Link>
       </PagePreloadContext>,
@@ -34,7 +34,7 @@ describe('a link', () => {
 
   it('asks for nothing for an external href', () => {
     const { paths, preload } = recorder();
-    renderScreen(
+    renderApp(
       <PagePreloadContext value={preload}>
         <Link href="https://developer.example.com/api-docs">API documentation</Link>
       </PagePreloadContext>,
@@ -47,7 +47,7 @@ describe('a link', () => {
 
   it("still runs the link's own hover and focus handlers", () => {
     const seen: string[] = [];
-    renderScreen(
+    renderApp(
       <Link href="/x/" onHoverStart={() => seen.push('hover')} onFocus={() => seen.push('focus')}>
         X
       </Link>,
@@ -74,7 +74,7 @@ describe("the app's page preloads", () => {
     const password = page('/enterprise/:enterpriseId/profile/password/');
     const types = page('/enterprise/:enterpriseId/project-request/');
     const outer = recorder();
-    renderScreen(
+    renderApp(
       <PagePreloadContext value={outer.preload}>
         <PagePreloads pages={[password.lazy, types.lazy]}>
           <Link href="/enterprise/e1/profile/password/?from=menu#top">Change Password</Link>

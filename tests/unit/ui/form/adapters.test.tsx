@@ -6,12 +6,12 @@ import { defineMessages } from '../../../../src/i18n/messages';
 import { FormFileField } from '../../../../src/ui/form/file-field';
 import { FormSwitch } from '../../../../src/ui/form/switch-field';
 import { FormTextField } from '../../../../src/ui/form/text-field';
-import { renderScreen } from '../../render';
+import { renderApp } from '../../../support/render';
 
 describe('the text field adapter', () => {
   it("says its problem once left ('left'), tied to the input, and the submission's problem until a change", async () => {
     const sent: unknown[] = [];
-    renderScreen(
+    renderApp(
       <Form
         onSubmit={(values) => {
           sent.push(values);
@@ -55,7 +55,7 @@ describe('the text field adapter', () => {
 describe('the switch adapter', () => {
   it('is a labelled switch whose value is a boolean', () => {
     const seen: unknown[] = [];
-    renderScreen(
+    renderApp(
       <Form
         onSubmit={() => undefined}
         initialValues={{ weekly: false }}
@@ -90,7 +90,7 @@ const validatePicture = (file: File | undefined): FieldProblem | undefined => {
 describe('the file adapter', () => {
   function renderPicture() {
     let value: unknown;
-    renderScreen(
+    renderApp(
       <Form
         onSubmit={() => undefined}
         render={({ values }) => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { FormTextField } from '../../../../src/ui/form/text-field';
 import { RepeatableList } from '../../../../src/ui/form/repeatable-list';
-import { renderScreen } from '../../render';
+import { renderApp } from '../../../support/render';
 
 interface Item {
   key: string;
@@ -13,7 +13,7 @@ interface Item {
 let next = 0;
 function renderList() {
   const seen: { items?: Item[] } = {};
-  renderScreen(
+  renderApp(
     <Form
       onSubmit={() => undefined}
       initialValues={{ items: [{ key: 'a', text: 'first' }] }}

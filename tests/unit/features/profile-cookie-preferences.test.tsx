@@ -14,7 +14,8 @@ import {
 } from '../../../src/features/profile/cookie-preferences';
 import { applyServerPreferences, CookieServerSync } from '../../../src/features/profile/cookie-sync';
 import { endSession, startSession } from '../../../src/session/session-store';
-import { fakeApi, json, noContent, problem, renderAccountPage } from './account-support';
+import { fakeApi, json, noContent, problem } from '../../support/fake-api';
+import { renderApp } from '../../support/render';
 
 const stored = () => JSON.parse(localStorage.getItem(COOKIE_PREFERENCES_KEY) ?? 'null') as unknown;
 const signIn = () => startSession({ token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 });
@@ -104,7 +105,7 @@ const signedInConsent = (
 describe('the cookie consent of both shells', () => {
   it('signed out: the banner shows until a choice is made, and nothing is sent', async () => {
     const sent = fakeApi(() => noContent());
-    renderAccountPage(<CookieConsent />, '/account/login');
+    renderApp(<CookieConsent />, { path: '/account/login' });
     expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
@@ -117,13 +118,13 @@ describe('the cookie consent of both shells', () => {
     const sent = fakeApi((r) =>
       r.method === 'GET' ? json({ essentials: null, googleAnalytics: null, mouseFlow: null }) : noContent(),
     );
-    renderAccountPage(signedInConsent, '/');
-    await waitFor(() => expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/users/self/cookies/']));
+    renderApp(signedInConsent, { path: '/' });
+    await waitFor(() => expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /users/self/cookies/']));
     fireEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({
       method: 'POST',
-      path: '/api/users/self/cookies/accept/',
+      path: '/users/self/cookies/accept/',
       body: { essentials: true, googleAnalytics: true, mouseFlow: true },
     });
   });
@@ -131,7 +132,7 @@ describe('the cookie consent of both shells', () => {
   it('signed in with a stored choice on the server: no banner, and the choice applies on this device', async () => {
     signIn();
     fakeApi(() => json({ essentials: true, googleAnalytics: true, mouseFlow: false }));
-    renderAccountPage(signedInConsent, '/');
+    renderApp(signedInConsent, { path: '/' });
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
     expect(analyticsAllowed()).toBe(true);
     expect(sessionRecordingAllowed()).toBe(false);
@@ -140,7 +141,7 @@ describe('the cookie consent of both shells', () => {
   it('a failure reading the preferences goes to the generic error page', async () => {
     signIn();
     fakeApi(() => problem(500));
-    const { location } = renderAccountPage(signedInConsent, '/enterprise/x/');
+    const { location } = renderApp(signedInConsent, { path: '/enterprise/x/' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/error/'), { timeout: 4000 });
   });
 });
@@ -150,7 +151,7 @@ describe('the cookie policy modal', () => {
     chooseCookiePreferences({ googleAnalytics: false, mouseFlow: true });
     fakeApi(() => noContent());
     let closed = 0;
-    renderAccountPage(<CookiePolicyModal onClose={() => (closed += 1)} />, '/account/login');
+    renderApp(<CookiePolicyModal onClose={() => (closed += 1)} />, { path: '/account/login' });
     const essentials = screen.getByRole('checkbox', { name: 'Essential cookies' }) as HTMLInputElement;
     expect(essentials.checked).toBe(true);
     expect(essentials.disabled).toBe(true);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../../src/features/account/login-page';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 describe('the login page', () => {
   it('keeps Sign in disabled until both e-mail and password are filled', () => {
-    renderScreen(<LoginPage />, '/account/login');
+    renderApp(<LoginPage />, { path: '/account/login' });
     const submit = screen.getByRole('button', { name: 'Sign in' });
     expect(submit.hasAttribute('disabled')).toBe(true);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'admin@acme.test' } });
@@ -15,7 +15,7 @@ describe('the login page', () => {
   });
 
   it('focuses its heading and names the page', () => {
-    renderScreen(<LoginPage />, '/account/login');
+    renderApp(<LoginPage />, { path: '/account/login' });
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sign in' }));
     expect(document.title).toBe('Sign in');
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ModalHost } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
 import { closeModal, modal, ModalType, openModal, type ModalProps } from '../../../src/ui/modal-store';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 afterEach(() => closeModal());
 
@@ -48,7 +48,7 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
   });
 
   it('opens the component registered for the type with its data, and closes it', async () => {
-    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
+    renderApp(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => openModal(ModalType.DeleteKey, key));
     expect(screen.getByRole('dialog', { name: 'Delete key' }).textContent).toContain('Key AKIA1');
@@ -58,14 +58,14 @@ describe('the one modal host (spec document 2 section 4 "Modals")', () => {
   });
 
   it('shows nothing for a type with no registered component', async () => {
-    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
+    renderApp(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub }} />);
     await act(async () => openModal(ModalType.CancelProject, project));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows one modal at a time: opening another replaces it', async () => {
     const Other = () => <div role="dialog" aria-label="Other" />;
-    renderScreen(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub, [ModalType.CreatedKey]: Other }} />);
+    renderApp(<ModalHost registry={{ [ModalType.DeleteKey]: DeleteKeyStub, [ModalType.CreatedKey]: Other }} />);
     await act(async () => openModal(ModalType.DeleteKey, key));
     await act(async () => openModal(ModalType.CreatedKey, { ...key, accessKeySecret: 'secret' }));
     expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-label'))).toEqual(['Other']);

@@ -5,17 +5,9 @@ import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runt
 import { afterConsentPath } from '../../../src/features/profile/terms-consent';
 import TermsConsentPage from '../../../src/features/profile/terms-consent-page';
 import { profileQuery } from '../../../src/features/shell/api';
-import {
-  ACME,
-  currentPath,
-  fakeApi,
-  json,
-  profileOf,
-  renderApp,
-  signedIn,
-  signedOut,
-  type Profile,
-} from './shell-harness';
+import { describeCall, fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
+import { ACME, profileOf, type Profile } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 afterEach(() => {
   signedOut();
@@ -24,8 +16,8 @@ afterEach(() => {
 
 function renderTerms(answer: () => Response) {
   signedIn();
-  const api = fakeApi((request, url) =>
-    request.method === 'POST' && url.pathname === '/api/users/self/terms/accept/' ? answer() : undefined,
+  const api = fakeApi((call) =>
+    call.method === 'POST' && call.path === '/users/self/terms/accept/' ? answer() : undefined,
   );
   const queryClient = createQueryClient();
   queryClient.setQueryData(profileQuery().queryKey, profileOf({ terms: { privacyAndTerms: false } }));
@@ -54,7 +46,7 @@ describe('the terms consent page (spec document 2 section 2 "Terms consent page"
     await waitFor(() =>
       expect(queryClient.getQueryData<Profile>(profileQuery().queryKey)?.terms.privacyAndTerms).toBe(true),
     );
-    expect(api.calls).toEqual(['POST /users/self/terms/accept/']);
+    expect(api.map(describeCall)).toEqual(['POST /users/self/terms/accept/']);
   });
 
   it('goes to the generic error page when the consent cannot be saved (document 2 section 8)', async () => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { PageHeading } from '../../../src/ui/page-heading';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 /**
  * Focus and page title on navigation (issue 4 "Focus and announcements"): the main heading takes focus
@@ -60,13 +60,13 @@ const button = () => screen.getByRole('button');
 
 describe('the page heading', () => {
   it('takes focus and names the page when the page opens', () => {
-    renderScreen(pages(), '/not-found/');
+    renderApp(pages(), { path: '/not-found/' });
     expect(document.activeElement).toBe(heading());
     expect(document.title).toBe('Not found');
   });
 
   it('takes focus again on a navigation to another page that shares its component and title', async () => {
-    const { location } = renderScreen(pages(), '/not-found/');
+    const { location } = renderApp(pages(), { path: '/not-found/' });
     const first = heading();
     button().focus();
     document.title = 'Something else';
@@ -78,7 +78,7 @@ describe('the page heading', () => {
   });
 
   it("takes focus when the page moves to its next view at the same address (a form's confirmation)", () => {
-    renderScreen(pages(), '/unsubscribe/');
+    renderApp(pages(), { path: '/unsubscribe/' });
     button().focus();
     fireEvent.click(button());
     expect(heading().textContent).toBe('You have been unsubscribed');
@@ -87,14 +87,14 @@ describe('the page heading', () => {
   });
 
   it('keeps focus where it is when only the query string changes (a list search, filter, sort or page)', async () => {
-    const { location } = renderScreen(pages(), '/not-found/');
+    const { location } = renderApp(pages(), { path: '/not-found/' });
     button().focus();
     await act(async () => location.navigate('/not-found/?q=abc'));
     expect(document.activeElement).toBe(button());
   });
 
   it('names the tab and the page in the title, and keeps focus on the tab control when a tab of the same page opens', async () => {
-    const { location } = renderScreen(pages(), '/items/a/report/');
+    const { location } = renderApp(pages(), { path: '/items/a/report/' });
     expect(document.title).toBe('Tab report – Item a');
     button().focus();
     await act(async () => location.navigate('/items/a/deliverables/'));

@@ -4,19 +4,9 @@ import { SignedInArea } from '../../../src/app/signed-in-area';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { profileQuery } from '../../../src/features/shell/api';
 import { rememberedEnterprise, rememberEnterprise } from '../../../src/session/selected-enterprise';
-import {
-  ACME,
-  currentPath,
-  fakeApi,
-  GLOBEX,
-  json,
-  memberOf,
-  profileOf,
-  renderApp,
-  signedIn,
-  signedOut,
-  type Profile,
-} from './shell-harness';
+import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
+import { ACME, GLOBEX, memberOf, profileOf, type Profile } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 // The pages of other features are theirs to test; here they only show where the user landed.
 rs.mock('../../../src/features/projects/projects-page', () => ({
@@ -38,16 +28,20 @@ const USER = profileOf().applicationUserId;
 function server(
   profile: Profile | Response,
   member: (enterpriseId: string) => Response = (id) => json(memberOf(id, 0)),
+  onUnauthorized?: () => void,
 ) {
-  return fakeApi((_request, url) => {
-    if (url.pathname === '/api/users/self/profile/') return profile instanceof Response ? profile : json(profile);
-    // The cookie consent in the footer reads the stored preferences: none stored.
-    if (url.pathname === '/api/users/self/cookies/')
-      return json({ essentials: null, googleAnalytics: null, mouseFlow: null });
-    const match = /^\/api\/enterprise\/([^/]+)\/member-settings\/$/.exec(url.pathname);
-    if (match?.[1]) return member(match[1]);
-    return undefined;
-  });
+  return fakeApi(
+    (call) => {
+      if (call.path === '/users/self/profile/') return profile instanceof Response ? profile : json(profile);
+      // The cookie consent in the footer reads the stored preferences: none stored.
+      if (call.path === '/users/self/cookies/')
+        return json({ essentials: null, googleAnalytics: null, mouseFlow: null });
+      const match = /^\/enterprise\/([^/]+)\/member-settings\/$/.exec(call.path);
+      if (match?.[1]) return member(match[1]);
+      return undefined;
+    },
+    { onUnauthorized },
+  );
 }
 
 describe('entering the signed-in area (spec document 1 section 2, document 2 section 2)', () => {
@@ -163,13 +157,18 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
 
   it('shows the not-found page when the member settings answer 401, without sending the user to login', async () => {
     signedIn();
-    const api = server(profileOf(), () => json({ message: 'Unauthorized' }, 401, 'Unauthorized'));
+    let unauthorized = 0;
+    server(
+      profileOf(),
+      () => json({ message: 'Unauthorized' }, 401, 'Unauthorized'),
+      () => (unauthorized += 1),
+    );
     const { location } = renderApp(<SignedInArea />, { path: `/enterprise/${GLOBEX}/` });
     await waitFor(() => expect(currentPath(location)).toBe('/not-found/'));
     expect(
       await screen.findByRole('heading', { name: "We're Sorry. We can't find the page you're looking for" }),
     ).toBeTruthy();
-    expect(api.state.unauthorized).toBe(0);
+    expect(unauthorized).toBe(0);
   });
 
   it("shows the enterprise's error page for any other member settings failure, and forgets it", async () => {

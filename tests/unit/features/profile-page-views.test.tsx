@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { chooseCookiePreferences, clearCookiePreferences } from '../../../src/features/profile/cookie-preferences';
 import { trackPageView, usePageViewTracking } from '../../../src/features/profile/page-views';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 function Tracked({ onNavigate }: { onNavigate: (go: (to: string) => void) => void }) {
   usePageViewTracking();
@@ -55,7 +55,7 @@ describe('page views (spec document 1 section 2; analytics consent, document 2 s
   it('tracks each navigation where the user lands, not the redirects on the way', async () => {
     chooseCookiePreferences({ googleAnalytics: true, mouseFlow: false });
     let go: (to: string) => void = () => undefined;
-    renderScreen(<Tracked onNavigate={(navigate) => (go = navigate)} />, '/');
+    renderApp(<Tracked onNavigate={(navigate) => (go = navigate)} />, { path: '/' });
     await act(async () => rs.runAllTimers());
     await act(async () => go('/enterprise/e-1/profile/password/'));
     await act(async () => rs.runAllTimers());
@@ -67,7 +67,7 @@ describe('page views (spec document 1 section 2; analytics consent, document 2 s
 
   it('tracks no navigation without consent', async () => {
     let go: (to: string) => void = () => undefined;
-    renderScreen(<Tracked onNavigate={(navigate) => (go = navigate)} />, '/');
+    renderApp(<Tracked onNavigate={(navigate) => (go = navigate)} />, { path: '/' });
     await act(async () => go('/enterprise/e-1/profile/password/'));
     await act(async () => rs.runAllTimers());
     expect(window.dataLayer).toBeUndefined();

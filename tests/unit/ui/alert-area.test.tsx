@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { defineMessages } from '../../../src/i18n/messages';
 import { AlertArea } from '../../../src/ui/alert-area';
 import { ALERT_AUTO_CLOSE_MS, alerts, clearAlerts, showAlert } from '../../../src/ui/alert-store';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 const messages = defineMessages({
   saved: { id: 'test.saved', defaultMessage: 'Saved {name}.' },
@@ -24,14 +24,14 @@ afterEach(() => {
 
 describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Info)', () => {
   it('has its live regions before any alert, so screen readers announce each new one', async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(within(region).getByRole('alert').getAttribute('aria-live')).toBe('assertive');
     expect(within(region).getByRole('status').getAttribute('aria-live')).toBe('polite');
   });
 
   it('announces Danger assertively and Success and Info politely, with the formatted text', async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'success', message: messages.saved, values: { name: 'Staging' } });
       showAlert({ type: 'info', message: messages.note });
@@ -45,7 +45,7 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
 
   it('closes an alert by itself after 5000 ms', async () => {
     expect(ALERT_AUTO_CLOSE_MS).toBe(5000);
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'success', message: messages.saved, values: { name: 'x' } });
     });
@@ -57,7 +57,7 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
   });
 
   it("adds 'please try later' and the contact-support link when asked", async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
     });
@@ -69,7 +69,7 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
   });
 
   it('has no contact-support link unless asked', async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'danger', message: messages.failed });
     });
@@ -77,7 +77,7 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
   });
 
   it('can be dismissed before it closes', async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'info', message: messages.note });
     });
@@ -88,7 +88,7 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
 
 describe('an alert the user is on stays open (WCAG 2.2.1)', () => {
   it('pauses while hovered and closes the rest of its 5000 ms after', async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
     });
@@ -105,7 +105,7 @@ describe('an alert the user is on stays open (WCAG 2.2.1)', () => {
   });
 
   it('stays open while focus is on its contact-support link', async () => {
-    renderScreen(<AlertArea contactSupportUrl={SUPPORT} />);
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
     });

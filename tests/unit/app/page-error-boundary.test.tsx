@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { PageErrorBoundary } from '../../../src/app/page-error-boundary';
-import { renderScreen } from '../render';
+import { renderApp } from '../../support/render';
 
 /** A screen whose chunk cannot be loaded, as the browser reports it. */
 const MissingChunk = lazy(() =>
@@ -35,7 +35,7 @@ function screens() {
 describe('a screen that cannot load (spec document 1 section 2: chunk-load error)', () => {
   it('shows the generic error page inside the shell, never a blank page, and lets the user go on', async () => {
     const logged = rs.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderScreen(screens(), '/broken/');
+    renderApp(screens(), { path: '/broken/' });
     expect(await screen.findByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'elsewhere' })).toBeTruthy(); // the shell around it stays

@@ -3,7 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { RoleGuard } from '../../../src/app/role-guard';
 import type { Role } from '../../../src/domain/roles';
-import { ACME, currentPath, fakeApi, json, memberOf, profileOf, renderApp, signedIn, signedOut } from './shell-harness';
+import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
+import { ACME, memberOf, profileOf } from '../../support/demo-data';
+import { currentPath, renderApp } from '../../support/render';
 
 afterEach(() => signedOut());
 
@@ -19,9 +21,9 @@ function guardedPage() {
 
 /** A server where the user's profile role and member role (in Acme) are given; member settings can wait. */
 function server(profileRole: Role, memberRole: Role, memberGate?: Promise<void>) {
-  return fakeApi(async (_request, url) => {
-    if (url.pathname === '/api/users/self/profile/') return json(profileOf({ role: profileRole }));
-    if (url.pathname === `/api/enterprise/${ACME}/member-settings/`) {
+  return fakeApi(async (call) => {
+    if (call.path === '/users/self/profile/') return json(profileOf({ role: profileRole }));
+    if (call.path === `/enterprise/${ACME}/member-settings/`) {
       await memberGate;
       return json(memberOf(ACME, memberRole));
     }
@@ -62,9 +64,7 @@ describe('the role guard (spec document 2 section 6, DECISIONS.md "Roles")', () 
 
   it('falls back to the profile role when the member settings fail', async () => {
     signedIn();
-    fakeApi((_request, url) =>
-      url.pathname === '/api/users/self/profile/' ? json(profileOf({ role: 2 })) : undefined,
-    );
+    fakeApi((call) => (call.path === '/users/self/profile/' ? json(profileOf({ role: 2 })) : undefined));
     renderApp(guardedPage(), { path: `/enterprise/${ACME}/accesskey/home/` });
     expect(await screen.findByRole('heading', { name: 'Access keys' })).toBeTruthy();
   });
