@@ -13,6 +13,7 @@ import { afterConsentPath } from '../features/profile/terms-consent';
 import ProjectsPage from '../features/projects/projects-page';
 import { loadProjectDetailsPage } from '../features/projects/details-prefetch';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
+import { SettingsLayout } from '../features/settings/settings-layout';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
@@ -42,6 +43,10 @@ const projectDetails = lazyPage('/enterprise/:enterpriseId/projects/:projectId/:
 const changePassword = lazyPage(
   '/enterprise/:enterpriseId/profile/password/',
   onceLoader(() => import('../features/profile/change-password-page')),
+);
+const team = lazyPage(
+  '/enterprise/:enterpriseId/team/',
+  onceLoader(() => import('../features/team/team-page')),
 );
 const accessKeyHome = lazyPage(
   '/enterprise/:enterpriseId/accesskey/home/',
@@ -75,6 +80,7 @@ const lazyPages = [
   termsConsent,
   projectDetails,
   changePassword,
+  team,
   accessKeyHome,
   createAccessKey,
   editAccessKey,
@@ -257,7 +263,17 @@ function SignedInRoutes() {
               </Route>
               {/* Project details: report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */}
               <Route path={projectDetails.path} component={projectDetails.Page} />
-              <Route path={changePassword.path} component={changePassword.Page} />
+              {/* The Settings area: its pages share the side navigation (DECISIONS.md "Settings area"). */}
+              <Route path={changePassword.path}>
+                <SettingsLayout>
+                  <changePassword.Page />
+                </SettingsLayout>
+              </Route>
+              <Route path={team.path}>
+                <SettingsLayout>
+                  <team.Page />
+                </SettingsLayout>
+              </Route>
               {/* API access keys: home, create, edit (?apiKeyID or ?accessKeyID); the base and unknown access-key paths go to home. */}
               <Route path={accessKeyHome.path}>
                 {() => (

@@ -32,6 +32,7 @@ export const paths = {
   projectRequestForm: (enterpriseId: string, type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
     `/enterprise/${enterpriseId}/project-request/${type}/`,
   changePassword: (enterpriseId: string) => `/enterprise/${enterpriseId}/profile/password/`,
+  team: (enterpriseId: string) => `/enterprise/${enterpriseId}/team/`,
   /** The projects list with a view's query string (`?q=…`, see features/projects/list-view.ts). */
   projects: (enterpriseId: string, search = '') => `/enterprise/${enterpriseId}/${search}`,
   /** Project details (`itemId` is the project id for type 'p', the request id for 'pr'); the page picks its tab. */

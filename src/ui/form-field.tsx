@@ -29,6 +29,11 @@ export interface FormTextFieldProps extends Omit<
   errorValues?: MessageValues;
   /** Trims the value when the field is left (what is sent is what is shown). */
   trimOnBlur?: boolean;
+  /**
+   * A problem found outside the form's rules (e.g. an address the server says is taken), shown at
+   * once, whether or not the field was left, until it is taken away.
+   */
+  externalError?: Message;
 }
 
 /**
@@ -47,6 +52,7 @@ export function FormTextField({
   showErrorWhen = 'touched',
   errorValues,
   trimOnBlur = false,
+  externalError,
   maxLength,
   ...props
 }: FormTextFieldProps) {
@@ -70,7 +76,7 @@ export function FormTextField({
   // A submission error (e.g. the server refused the e-mail) shows until the field changes again: any
   // change, even one back to the value that was sent (modifiedSinceLastSubmit, not dirtySinceLastSubmit).
   const submitError = meta.submitError && !meta.modifiedSinceLastSubmit ? (meta.submitError as Message) : undefined;
-  const error = validationError ?? submitError;
+  const error = validationError ?? submitError ?? externalError;
   return (
     <TextField
       {...props}
