@@ -96,6 +96,9 @@ function InviteForm({ enterpriseId, onDone }: { enterpriseId: string; onDone: ()
         type="email"
         autoComplete="off"
         isRequired
+        // The dialog exists to take this address: focus goes into it when the dialog opens.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
         maxLength={EMAIL_MAX_LENGTH}
         trimOnBlur
         validate={(value) => firstError(validateRequiredEmail(value), validateMaxLength(value, EMAIL_MAX_LENGTH))}
