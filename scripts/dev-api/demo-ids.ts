@@ -32,6 +32,11 @@ export const USER_IDS = {
   created: 'u-create',
 } as const;
 
+/** Acme Corp's 25 further members, `member01@acme.test` … `member25@acme.test` (n from 1 to 25). */
+export const memberUserId = (n: number): string => id(2, 100 + n);
+export const memberEmail = (n: number): string => `member${String(n).padStart(2, '0')}@acme.test`;
+export const FURTHER_ACME_MEMBERS = 25;
+
 /** The three named projects of Acme Corp. */
 export const NAMED_ITEMS = {
   voiceAssistantPrompts: { projectId: projectId(1), projectRequestId: projectRequestId(1) },

@@ -63,6 +63,9 @@ export const PACT_STATES = {
   // ── project requests (contracts/requests.pact.test.ts) ──
   /** GET languages/ lists the demo languages (en-us among them) for the request forms. */
   referenceLanguages: 'the provider works with the demo languages, English (United States) among them',
+  // ── team (contracts/team.pact.test.ts) ──
+  /** DEMO-DATA.md: 30 members (5 named accounts and member01 … member25) and 3 pending invitations. */
+  acmeTeam: 'Acme Corp has its 30 demo members and 3 pending invitations',
   // ── signed-in shell (contracts/shell.pact.test.ts) ──
   managerSignedIn: 'a signed-in user manager@acme.test with 30 enterprises and a valid token',
 } as const;

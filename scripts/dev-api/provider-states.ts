@@ -225,4 +225,15 @@ export const providerStates: Record<string, ProviderState> = {
   // ── signed-in shell ──
   /** Mia Manager belongs to 30 enterprises: the profile carries 25, the switcher loads the other 5. */
   [PACT_STATES.managerSignedIn]: signedIn('manager@acme.test', PACT_MANAGER_TOKEN),
+  [PACT_STATES.acmeTeam]: ({ data }) => {
+    const members = data.memberships.filter((m) => m.enterpriseId === ENTERPRISE_IDS.acme).length;
+    const invited = data.invitations
+      .filter((i) => i.enterpriseId === ENTERPRISE_IDS.acme)
+      .map((i) => i.email)
+      .sort();
+    if (members !== 30) throw new Error(`Provider state: Acme Corp has ${members} members in the demo data, not 30.`);
+    if (invited.join() !== 'auditor@acme.test,contractor@acme.test,invitee@acme.test') {
+      throw new Error(`Provider state: Acme Corp's pending invitations are ${invited.join()}, not the demo ones.`);
+    }
+  },
 };

@@ -7,6 +7,7 @@ import {
   ACCESS_KEY_IDS,
   DEMO_PASSWORD,
   ENTERPRISE_IDS,
+  FURTHER_ACME_MEMBERS,
   HIDDEN_ITEMS,
   NAMED_ITEMS,
   PERMISSION_IDS,
@@ -15,6 +16,8 @@ import {
   VOICE_ASSISTANT_REPORT_IDS,
   deliverableId,
   enterpriseId,
+  memberEmail,
+  memberUserId,
   projectId,
   projectRequestId,
   reportId,
@@ -81,8 +84,44 @@ function buildUsers(): UserRecord[] {
     user(USER_IDS.lonely, 'lonely@acme.test', 'Leo', 'Lonely', ROLE.Viewer),
     // The create-password link's account: it cannot sign in until the link sets its password.
     { ...user(USER_IDS.created, 'created@acme.test', 'Cody', 'Created', ROLE.Viewer, false), password: null },
+    ...FURTHER_MEMBER_NAMES.map(([firstName, lastName], i) =>
+      user(memberUserId(i + 1), memberEmail(i + 1), firstName, lastName, furtherMemberRole(i + 1)),
+    ),
   ];
 }
+
+/**
+ * Acme Corp's members beyond the named accounts (DEMO-DATA.md: 30 members in all, so the member list
+ * has two pages of 25): member01 … member25, every fifth an Admin, the others Viewers.
+ */
+const FURTHER_MEMBER_NAMES: readonly (readonly [string, string])[] = [
+  ['Aaron', 'Abbott'],
+  ['Beatriz', 'Barros'],
+  ['Chen', 'Cao'],
+  ['Dalia', 'Duarte'],
+  ['Erik', 'Eklund'],
+  ['Fatima', 'Farouk'],
+  ['Gustavo', 'Gomes'],
+  ['Hana', 'Hayashi'],
+  ['Ivan', 'Ilic'],
+  ['Julia', 'Jansen'],
+  ['Kofi', 'Kuffour'],
+  ['Lena', 'Lindqvist'],
+  ['Mateo', 'Morales'],
+  ['Nadia', 'Novak'],
+  ['Omar', 'Osman'],
+  ['Priya', 'Patel'],
+  ['Quentin', 'Quinn'],
+  ['Rosa', 'Rinaldi'],
+  ['Sven', 'Svensson'],
+  ['Tara', 'Thompson'],
+  ['Umar', 'Usman'],
+  ['Vera', 'Volkova'],
+  ['Wei', 'Wang'],
+  ['Ximena', 'Xavier'],
+  ['Yusuf', 'Yilmaz'],
+];
+const furtherMemberRole = (n: number): Role => (n % 5 === 0 ? ROLE.Admin : ROLE.Viewer);
 
 /** Manager has 30 enterprises: Acme Corp, Globex, Initech and these 27. */
 const MORE_ENTERPRISE_NAMES = [
@@ -166,7 +205,7 @@ function buildMemberships(users: UserRecord[], enterprises: EnterpriseRecord[]):
     ),
     ...member(USER_IDS.principal, [acme]),
     ...member(USER_IDS.newcomer, [acme]),
-    ...member(USER_IDS.created, [acme]),
+    ...Array.from({ length: FURTHER_ACME_MEMBERS }, (_, i) => member(memberUserId(i + 1), [acme])).flat(),
   ];
 }
 
@@ -811,6 +850,12 @@ export function buildSeed(): SeedData {
         email: 'contractor@acme.test',
         role: ROLE.Viewer,
         invitedAt: iso(utc(2026, 2, 3, 16)),
+      },
+      {
+        enterpriseId: ENTERPRISE_IDS.acme,
+        email: 'auditor@acme.test',
+        role: ROLE.Admin,
+        invitedAt: iso(utc(2026, 2, 17, 11)),
       },
     ],
     items: buildItems(),

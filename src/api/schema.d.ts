@@ -364,7 +364,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Invite a person to the enterprise, or send the reminder again */
+        /**
+         * Invite a person to the enterprise, or send the reminder again
+         * @description Open to the enterprise's Admins, Managers and Principals (DECISIONS.md "Settings area"); a Viewer is refused (403). Inviting an e-mail that already has a pending invitation is the reminder: it sends the invitation again (204). An e-mail that belongs to a member answers 409.
+         */
         post: operations["inviteMember"];
         delete?: never;
         options?: never;
@@ -379,7 +382,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The members of an enterprise, a page at a time */
+        /**
+         * The members of an enterprise, a page at a time
+         * @description Sorted by `sortBy` (default `name`: the full name, first name then last name), ascending unless `descSort`; rows that tie keep the order of their e-mail addresses.
+         */
         get: operations["getEnterpriseUsers"];
         put?: never;
         post?: never;
@@ -396,7 +402,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The open invitations of an enterprise, a page at a time */
+        /**
+         * The open invitations of an enterprise, a page at a time
+         * @description Sorted by `sortBy` (default `invitedAt`), ascending unless `descSort`; rows that tie keep the order of their e-mail addresses.
+         */
         get: operations["getEnterpriseInvitations"];
         put?: never;
         post?: never;
@@ -944,6 +953,10 @@ export interface components {
         ItemType: "p" | "pr";
         /** @enum {string} */
         ProjectsSortBy: "name" | "status" | "progress" | "creationDate" | "startDate";
+        /** @enum {string} */
+        MembersSortBy: "name" | "email" | "role";
+        /** @enum {string} */
+        InvitationsSortBy: "email" | "role" | "invitedAt";
         ApiProblem: {
             message?: string;
             /** @description Reset password: 1 means invalid request data. */
@@ -1547,7 +1560,6 @@ export interface components {
         /** @description Zero-based page. */
         PageNumber: number;
         ItemsPerPage: number;
-        SortBy: string;
         DescSort: boolean;
     };
     requestBodies: never;
@@ -2178,6 +2190,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
         };
     };
     getEnterpriseUsers: {
@@ -2186,7 +2199,7 @@ export interface operations {
                 /** @description Zero-based page. */
                 pageNumber?: components["parameters"]["PageNumber"];
                 itemsPerPage?: components["parameters"]["ItemsPerPage"];
-                sortBy?: components["parameters"]["SortBy"];
+                sortBy?: components["schemas"]["MembersSortBy"];
                 descSort?: components["parameters"]["DescSort"];
             };
             header?: never;
@@ -2218,7 +2231,7 @@ export interface operations {
                 /** @description Zero-based page. */
                 pageNumber?: components["parameters"]["PageNumber"];
                 itemsPerPage?: components["parameters"]["ItemsPerPage"];
-                sortBy?: components["parameters"]["SortBy"];
+                sortBy?: components["schemas"]["InvitationsSortBy"];
                 descSort?: components["parameters"]["DescSort"];
             };
             header?: never;
@@ -2317,6 +2330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

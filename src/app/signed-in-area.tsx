@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Fragment, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
@@ -7,11 +7,13 @@ import { QueryScope } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteIdOf } from '../config/routes';
+import type { RouteSpec } from '../config/start-up-routes';
 import { requestProjectHidden } from '../domain/roles';
 import { afterConsentPath } from '../features/profile/terms-consent';
 import ProjectsPage from '../features/projects/projects-page';
 import { loadProjectDetailsPage } from '../features/projects/details-prefetch';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
+import { SettingsLayout } from '../features/settings/settings-layout';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
@@ -48,6 +50,7 @@ const pages = {
   projects: { Page: ProjectsPage },
   projectDetails: { load: loadProjectDetailsPage },
   changePassword: { load: onceLoader(() => import('../features/profile/change-password-page')) },
+  team: { load: onceLoader(() => import('../features/team/team-page')) },
   accessKeyHome: { load: onceLoader(() => import('../features/access-keys/access-key-home-page')) },
   accessKeyCreate: { load: onceLoader(() => import('../features/access-keys/create-access-key-page')) },
   accessKeyEdit: { load: onceLoader(() => import('../features/access-keys/edit-access-key-page')) },
@@ -223,16 +226,26 @@ function SignedInRoutes() {
               </Route>
               {routesOf('signed-in').map(([id, route]) => {
                 const { Page } = areaPages[id];
+                const spec: RouteSpec = route;
+                // The Settings area's pages show beside its side navigation (DECISIONS.md "Settings area").
+                const page =
+                  spec.area === 'settings' ? (
+                    <SettingsLayout>
+                      <Page />
+                    </SettingsLayout>
+                  ) : (
+                    <Page />
+                  );
                 // Keyed: another enterprise is a new page (fresh state, its heading takes focus).
                 return (
                   <Route key={id} path={route.pattern}>
                     {(params: { enterpriseId?: string }) =>
                       route.capability ? (
                         <RoleGuard key={params.enterpriseId} capability={route.capability}>
-                          <Page />
+                          {page}
                         </RoleGuard>
                       ) : (
-                        <Page key={params.enterpriseId} />
+                        <Fragment key={params.enterpriseId}>{page}</Fragment>
                       )
                     }
                   </Route>

@@ -19,7 +19,9 @@ export const routes = {
   enterpriseError: { pattern: `${ENTERPRISE}/error/`, shell: 'signed-in', status: true },
   /** report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */
   projectDetails: { pattern: `${ENTERPRISE}/projects/:projectId/:tab?/`, shell: 'signed-in', preload: true },
-  changePassword: { pattern: `${ENTERPRISE}/profile/password/`, shell: 'signed-in', preload: true },
+  // The Settings area, in the order of its side navigation.
+  changePassword: { pattern: `${ENTERPRISE}/profile/password/`, shell: 'signed-in', preload: true, area: 'settings' },
+  team: { pattern: `${ENTERPRISE}/team/`, shell: 'signed-in', preload: true, area: 'settings' },
   accessKeyHome: {
     pattern: `${ENTERPRISE}/accesskey/home/`,
     shell: 'signed-in',

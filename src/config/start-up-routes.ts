@@ -18,6 +18,11 @@ export interface RouteSpec {
   readonly preload?: true;
   /** A status page (not found, error): the enterprise in its path is not checked (it shows its refusal). */
   readonly status?: true;
+  /**
+   * A page of the Settings area (DECISIONS.md "Settings area"): it shows beside the area's side
+   * navigation, whose entries are these routes in the table's order (src/config/settings-pages.ts).
+   */
+  readonly area?: 'settings';
 }
 
 export const ENTERPRISE = '/enterprise/:enterpriseId';

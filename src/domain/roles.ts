@@ -57,6 +57,10 @@ export const capabilityRoles = {
   publicApiMenu: PRIVILEGED_ROLES,
   /** Delete a project or request; cancel a project. */
   deleteOrCancelProjects: PRIVILEGED_ROLES,
+  /** DECISIONS.md "Settings area": invite a member, send a reminder (the Team list itself is every role's). */
+  inviteMembers: PRIVILEGED_ROLES,
+  /** DECISIONS.md "Settings area": the Notifications and Billing pages, to read and to change. */
+  manageNotificationsAndBilling: PRIVILEGED_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof capabilityRoles;
 
@@ -82,3 +86,10 @@ export function effectiveRole(memberRole: unknown, profileRole: unknown): Role |
   if (isRole(memberRole)) return memberRole;
   return isRole(profileRole) ? profileRole : null;
 }
+
+/**
+ * DECISIONS.md "Settings area": an inviter offers the customer roles only, Admin and Viewer, Viewer
+ * first chosen; Manager and Principal are the provider's staff and are never offered.
+ */
+export const INVITABLE_ROLES: readonly Role[] = [Role.Admin, Role.Viewer];
+export const DEFAULT_INVITED_ROLE: Role = Role.Viewer;

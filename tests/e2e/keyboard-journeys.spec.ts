@@ -119,6 +119,9 @@ test('the header is reached by Shift+Tab: switch enterprise, Change Password, Lo
   await tabTo(page, userMenu, { backwards: true, limit: 10 });
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  // 'Settings' comes first (DECISIONS.md "Settings area"), then 'Change Password'.
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/profile/password/$`));
@@ -135,6 +138,7 @@ test('the header is reached by Shift+Tab: switch enterprise, Change Password, Lo
   await expect(menu).toHaveCount(0);
   await expect(userMenu).toBeFocused();
   await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Enter');

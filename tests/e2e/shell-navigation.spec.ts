@@ -123,7 +123,9 @@ test('a Viewer sent to an access-key page or a project-request page lands on the
   }
 });
 
-test('the user menu shows the initials avatar, the name and e-mail, Change Password and Log out', async ({ page }) => {
+test('the user menu shows the initials avatar, the name and e-mail, Settings, Change Password and Log out', async ({
+  page,
+}) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   const button = userMenuButton(page);
@@ -139,7 +141,7 @@ test('the user menu shows the initials avatar, the name and e-mail, Change Passw
   const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
   await expect(menu.getByRole('group')).toContainText('Ada Admin');
   await expect(menu.getByRole('group')).toContainText('admin@acme.test');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Change Password', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Change Password', 'Log out']);
   await expectNoAxeViolations(page);
   await menu.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/profile/password/$`));
@@ -153,6 +155,8 @@ test('the user menu works by keyboard alone, and Log out signs the user out', as
   await userMenuButton(page).focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
@@ -274,7 +278,9 @@ test("a menu item's page loads when the focus reaches the item, and opens with n
   const loaderShown = await watchForPageLoader(page);
   scripts.mark();
   await userMenuButton(page).focus();
-  await page.keyboard.press('Enter'); // opens the menu, focus on its first item: 'Change Password'
+  await page.keyboard.press('Enter'); // opens the menu, focus on its first item: 'Settings'
+  await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
   await expect.poll(scripts.settled).toBe(true);
   await page.keyboard.press('Enter');

@@ -1,13 +1,16 @@
 /**
- * Enterprise membership, settings, members, invitations and billing. Per shared/DECISIONS.md these
- * calls are open to every member role; only the table's capabilities (requests, access keys,
- * delete/cancel) are restricted.
+ * Enterprise membership, settings, members, invitations and billing. Per shared/DECISIONS.md
+ * ("Settings area"): the membership, the members and invitations lists, the e-mail check and the
+ * account managers are open to every member role; inviting (and its reminder), the notification
+ * settings and the billing calls are the privileged roles' (Admin, Manager, Principal): a Viewer gets 403.
  */
 import { findUserById } from '../store';
 import type { Schemas } from '../types';
 import {
   NOT_A_MEMBER,
+  ROLE_NOT_ALLOWED,
   data,
+  isPrivileged,
   membershipOf,
   noContent,
   ok,
@@ -21,21 +24,33 @@ function compareValues(a: unknown, b: unknown): number {
   return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
 }
 
-/** Sorts by `sortBy` when it names a field of the rows, else by `fallback`; then one page. */
-function page<T extends object>(
+/**
+ * Sorts by the column `sortBy` names (the description's enum; `sortKey` reads that column of a row),
+ * ascending unless `descSort`, rows that tie in the order of their e-mail addresses; then one page.
+ */
+function page<T extends { email: string }, K extends string>(
   rows: T[],
-  query: { pageNumber?: number; itemsPerPage?: number; sortBy?: string; descSort?: boolean },
-  fallback: keyof T,
+  query: { pageNumber?: number; itemsPerPage?: number; sortBy?: K; descSort?: boolean },
+  sortKey: (row: T, column: K) => unknown,
+  defaultColumn: K,
 ): { list: T[]; totalCount: number } {
-  const key = (
-    query.sortBy && rows.some((r) => query.sortBy && query.sortBy in r) ? query.sortBy : fallback
-  ) as keyof T;
+  const column = query.sortBy ?? defaultColumn;
   const direction = query.descSort ? -1 : 1;
-  const sorted = [...rows].sort((a, b) => direction * compareValues(a[key], b[key]));
+  const sorted = [...rows].sort(
+    (a, b) => direction * compareValues(sortKey(a, column), sortKey(b, column)) || compareValues(a.email, b.email),
+  );
   const size = query.itemsPerPage ?? 25;
   const start = (query.pageNumber ?? 0) * size;
   return { list: sorted.slice(start, start + size), totalCount: rows.length };
 }
+
+type MembersSortBy = Schemas['MembersSortBy'];
+type InvitationsSortBy = Schemas['InvitationsSortBy'];
+
+/** The members' sort columns: the Name column shows the full name, first name first. */
+const memberSortKey = (row: Schemas['EnterpriseUser'], column: MembersSortBy): unknown =>
+  column === 'name' ? `${row.firstName} ${row.lastName}` : row[column];
+const invitationSortKey = (row: Schemas['Invitation'], column: InvitationsSortBy): unknown => row[column];
 
 function membersOf(context: HandlerContext, enterpriseId: string): Schemas['EnterpriseUser'][] {
   const store = data(context);
@@ -103,12 +118,15 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
 
   getEnterpriseSettings({ path }, context) {
     const member = membershipOf(context, path.enterpriseId);
-    return member ? ok({ ...member.enterprise.settings }) : problem(404, NOT_A_MEMBER);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    if (!isPrivileged(member.membership.role)) return problem(403, ROLE_NOT_ALLOWED);
+    return ok({ ...member.enterprise.settings });
   },
 
   updateEnterpriseSettings({ path, body }, context) {
     const member = membershipOf(context, path.enterpriseId);
     if (!member) return problem(404, NOT_A_MEMBER);
+    if (!isPrivileged(member.membership.role)) return problem(403, ROLE_NOT_ALLOWED);
     member.enterprise.settings = {
       apiNotifications: body.apiNotifications,
       projectNotifications: body.projectNotifications,
@@ -128,6 +146,7 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
     const member = membershipOf(context, path.enterpriseId);
     // The operation declares no 404: an enterprise the user is not in is forbidden to them.
     if (!member) return problem(403, NOT_A_MEMBER);
+    if (!isPrivileged(member.membership.role)) return problem(403, ROLE_NOT_ALLOWED);
     const enterpriseId = member.enterprise.id;
     if (emailInUse(context, enterpriseId, body.email).member)
       return problem(409, 'This person is already a member of the enterprise.');
@@ -143,13 +162,15 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
 
   getEnterpriseUsers({ path, query }, context) {
     const member = membershipOf(context, path.enterpriseId);
-    return member ? ok(page(membersOf(context, member.enterprise.id), query, 'lastName')) : problem(404, NOT_A_MEMBER);
+    return member
+      ? ok(page(membersOf(context, member.enterprise.id), query, memberSortKey, 'name'))
+      : problem(404, NOT_A_MEMBER);
   },
 
   getEnterpriseInvitations({ path, query }, context) {
     const member = membershipOf(context, path.enterpriseId);
     return member
-      ? ok(page(invitationsOf(context, member.enterprise.id), query, 'invitedAt'))
+      ? ok(page(invitationsOf(context, member.enterprise.id), query, invitationSortKey, 'invitedAt'))
       : problem(404, NOT_A_MEMBER);
   },
 
@@ -160,17 +181,22 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
 
   getBillingInformation({ path }, context) {
     const member = membershipOf(context, path.enterpriseId);
-    return member ? ok({ ...member.enterprise.billingInformation }) : problem(404, NOT_A_MEMBER);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    if (!isPrivileged(member.membership.role)) return problem(403, ROLE_NOT_ALLOWED);
+    return ok({ ...member.enterprise.billingInformation });
   },
 
   getBillingContact({ path }, context) {
     const member = membershipOf(context, path.enterpriseId);
-    return member ? ok({ ...member.enterprise.billingContact }) : problem(404, NOT_A_MEMBER);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    if (!isPrivileged(member.membership.role)) return problem(403, ROLE_NOT_ALLOWED);
+    return ok({ ...member.enterprise.billingContact });
   },
 
   updateBillingContact({ path, body }, context) {
     const member = membershipOf(context, path.enterpriseId);
     if (!member) return problem(404, NOT_A_MEMBER);
+    if (!isPrivileged(member.membership.role)) return problem(403, ROLE_NOT_ALLOWED);
     member.enterprise.billingContact = { name: body.name, email: body.email, phone: body.phone ?? null };
     return noContent();
   },

@@ -16,7 +16,7 @@ import {
   type Enterprise,
   type UserProfile,
 } from './api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 
 export const switcherMessages = defineMessages({
   button: { id: 'shell.switcher.button', defaultMessage: 'Enterprise: {name}' },

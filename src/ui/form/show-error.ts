@@ -14,7 +14,9 @@ import type { FieldProblem } from '../../domain/validation';
  * In both cases a submit attempt (submitFailed) shows every field's error: the submit-time errors.
  * An error the submission returned for the field (submitError, e.g. the server refused the e-mail
  * or the key name) shows until the field changes in any way, even back to the value that was sent
- * (modifiedSinceLastSubmit, not dirtySinceLastSubmit).
+ * (modifiedSinceLastSubmit, not dirtySinceLastSubmit). A problem the server found while the user
+ * types (`external`: the invitation's e-mail check says the address is taken) is no typing mistake:
+ * it shows at once, left or not, for as long as the page passes it.
  */
 export type ShowErrorWhen = 'left' | 'changedAndLeft';
 
@@ -28,11 +30,14 @@ export interface FieldErrorState {
   modified?: boolean;
   submitFailed?: boolean;
   modifiedSinceLastSubmit?: boolean;
+  /** A problem found outside the form's rules, for the value in the field now. */
+  external?: FieldProblem;
 }
 
 /** The problem the field shows now, or undefined. */
 export function shownProblem(meta: FieldErrorState, when: ShowErrorWhen): FieldProblem | undefined {
   const invalid = meta.error as FieldProblem | undefined;
   if (invalid && (meta.submitFailed || (meta.touched && (when === 'left' || meta.modified)))) return invalid;
-  return meta.modifiedSinceLastSubmit ? undefined : (meta.submitError as FieldProblem | undefined);
+  const submitted = meta.modifiedSinceLastSubmit ? undefined : (meta.submitError as FieldProblem | undefined);
+  return submitted ?? meta.external;
 }

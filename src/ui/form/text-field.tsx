@@ -1,3 +1,4 @@
+import type { FieldProblem } from '../../domain/validation';
 import { TextField, type TextFieldProps } from '../text-field';
 import { FieldLabel } from './field-parts';
 import { useFormField, type FieldValidator, type FormFieldProps } from './use-form-field';
@@ -21,6 +22,8 @@ export interface FormTextFieldProps
   validate?: FieldValidator;
   /** Trims the value when the field is left (what is sent is what is shown). */
   trimOnBlur?: boolean;
+  /** A problem the server found for the value in the field now (./show-error.ts `external`). */
+  externalProblem?: FieldProblem;
 }
 
 /**
@@ -41,12 +44,14 @@ export function FormTextField({
   showErrorWhen,
   validate,
   trimOnBlur = false,
+  externalProblem,
   ...props
 }: FormTextFieldProps) {
   const { input, isInvalid, errorText } = useFormField<string | undefined>(
     name,
     showErrorWhen,
     validate && ((value, all) => validate(value ?? '', all)),
+    externalProblem,
   );
   return (
     <TextField

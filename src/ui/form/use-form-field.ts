@@ -40,6 +40,7 @@ export function useFormField<V>(
   name: string,
   showErrorWhen: ShowErrorWhen = 'left',
   validate?: FieldValidator<V>,
+  external?: FieldProblem,
 ): { input: FieldInputProps<V>; isInvalid: boolean; errorText: string | undefined } {
   const intl = useIntl();
   const { input, meta } = useField<V>(name, {
@@ -48,7 +49,7 @@ export function useFormField<V>(
     format: identity,
     validate: validate ? (value: V, all: object) => validate(value, all as Record<string, unknown>) : undefined,
   });
-  const problem = shownProblem(meta, showErrorWhen);
+  const problem = shownProblem({ ...meta, external }, showErrorWhen);
   return {
     input,
     isInvalid: problem !== undefined,

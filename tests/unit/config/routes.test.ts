@@ -34,6 +34,7 @@ const hrefs: Record<RouteId, string> = {
   projects: paths.projects(E, '?q=x'),
   projectDetails: paths.projectReport(E, P, 'p'),
   changePassword: paths.changePassword(E),
+  team: paths.team(E),
   accessKeyHome: paths.accessKeyHome(E),
   accessKeyCreate: paths.accessKeyCreate(E, 'read'),
   accessKeyEdit: paths.accessKeyEdit(E, 'AKIA1'),
@@ -81,6 +82,7 @@ describe('the hrefs (src/config/paths.ts)', () => {
       '/enterprise/e1/project-request/quality-of-experience/',
     );
     expect(paths.changePassword(E)).toBe('/enterprise/e1/profile/password/');
+    expect(paths.team(E)).toBe('/enterprise/e1/team/');
     expect(paths.projectDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/?type=p');
     expect(paths.projectReport(E, 'p1', 'pr')).toBe('/enterprise/e1/projects/p1/report/?type=pr');
     expect(paths.projectRequestDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/request-details/?type=p');

@@ -8,6 +8,8 @@ import {
   effectiveRole,
   isPrivileged,
   requestProjectHidden,
+  DEFAULT_INVITED_ROLE,
+  INVITABLE_ROLES,
   Role,
   roleLabel,
 } from '../../../src/domain/roles';
@@ -31,6 +33,17 @@ describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
     expect(roleLabel(value)).toBeNull();
   });
 
+  it('offers an inviter the customer roles only, Admin and Viewer, with Viewer chosen first (DECISIONS.md "Settings area")', () => {
+    expect(INVITABLE_ROLES.map((role) => roleLabel(role)?.defaultMessage)).toEqual(['Admin', 'Viewer']);
+    expect(DEFAULT_INVITED_ROLE).toBe(Role.Viewer);
+  });
+
+  it('lets the hide-request-project flag leave the Settings area capabilities alone', () => {
+    withHideRequestProject(true);
+    expect(can(Role.Admin, 'inviteMembers')).toBe(true);
+    expect(can(Role.Admin, 'manageNotificationsAndBilling')).toBe(true);
+  });
+
   it('puts Admin, CustomerSuccess and CustomerSuccessPrincipal in the privileged set, not Viewer', () => {
     expect([0, 1, 2, 3].map(isPrivileged)).toEqual([true, false, true, true]);
   });
@@ -38,22 +51,28 @@ describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
   it('has exactly the capabilities of the DECISIONS.md table, and the Public API menu', () => {
     expect(Object.keys(capabilityRoles).sort()).toEqual([
       'deleteOrCancelProjects',
+      'inviteMembers',
       'manageAccessKeys',
+      'manageNotificationsAndBilling',
       'publicApiMenu',
       'requestProjects',
     ]);
   });
 
-  it.each(['requestProjects', 'manageAccessKeys', 'deleteOrCancelProjects', 'publicApiMenu'] as const)(
-    'allows %s to the privileged roles only',
-    (capability) => {
-      expect(can(Role.Admin, capability)).toBe(true);
-      expect(can(Role.CustomerSuccess, capability)).toBe(true);
-      expect(can(Role.CustomerSuccessPrincipal, capability)).toBe(true);
-      expect(can(Role.Viewer, capability)).toBe(false);
-      expect(can(7, capability)).toBe(false);
-    },
-  );
+  it.each([
+    'requestProjects',
+    'manageAccessKeys',
+    'deleteOrCancelProjects',
+    'publicApiMenu',
+    'inviteMembers',
+    'manageNotificationsAndBilling',
+  ] as const)('allows %s to the privileged roles only', (capability) => {
+    expect(can(Role.Admin, capability)).toBe(true);
+    expect(can(Role.CustomerSuccess, capability)).toBe(true);
+    expect(can(Role.CustomerSuccessPrincipal, capability)).toBe(true);
+    expect(can(Role.Viewer, capability)).toBe(false);
+    expect(can(7, capability)).toBe(false);
+  });
 
   it('counts the member role of the selected enterprise before the profile role', () => {
     expect(effectiveRole(Role.Viewer, Role.Admin)).toBe(Role.Viewer);
