@@ -56,6 +56,7 @@ server {
   ssl_certificate_key /etc/ssl/portal/privkey.pem;
   root ${env.NGINX_ROOT ?? '/srv/portal/dist'};
   client_max_body_size 6m;
+  absolute_redirect off;
   gzip on;
   gzip_types text/css text/javascript application/javascript application/json image/svg+xml;
 
