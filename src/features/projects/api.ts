@@ -8,7 +8,6 @@ import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema';
 import { DELIVERABLES_PAGE_SIZE } from '../../domain/deliverables';
 import type { ItemType } from '../../domain/row-kind';
-import { followableLink } from '../../domain/safe-link';
 import { ProjectStatus } from '../../domain/statuses';
 
 type Schemas = components['schemas'];
@@ -94,10 +93,7 @@ export const invalidateDeliverables = (queryClient: QueryClient, enterpriseId: s
       pathParams(queryKey)?.enterpriseId === enterpriseId,
   });
 
-/**
- * GET the short-lived download link of a deliverable, with `X-Requested-With: XMLHttpRequest`. A link
- * that is neither https: nor on this site fails like a failed call (src/domain/safe-link.ts).
- */
+/** GET the short-lived download link of a deliverable, with `X-Requested-With: XMLHttpRequest`. */
 export async function requestDownloadLink(
   enterpriseId: string,
   projectId: string,
@@ -106,9 +102,8 @@ export async function requestDownloadLink(
   const { data } = await api.GET('/{enterpriseId}/projects/{projectId}/deliverables/{deliverableId}/download/', {
     params: { path: { enterpriseId, projectId, deliverableId }, header: { 'X-Requested-With': 'XMLHttpRequest' } },
   });
-  const link = data?.url ? followableLink(data.url, window.location.origin) : null;
-  if (!link) throw new Error('The download link is missing, or neither https: nor on this site.');
-  return link;
+  if (!data?.url) throw new Error('The download link answer has no url.');
+  return data.url;
 }
 
 // ───────────────────────────── delete and cancel ─────────────────────────────
