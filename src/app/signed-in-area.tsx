@@ -3,7 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useRoute, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
-import { QueryScope } from '../api/query-scope';
+import { QueryScope, useSignOutOfOtherTabs } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { requestProjectHidden } from '../domain/roles';
@@ -174,6 +174,7 @@ export function SignedInArea() {
 function SignedInRoutes() {
   const intl = useIntl();
   useSnapshot(session); // re-render when the session ends
+  useSignOutOfOtherTabs();
   const [location] = useLocation();
   const signedIn = hasSession();
   // On the projects list the first page starts now, beside the profile (no waterfall behind it).

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams, useRouter } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
-import { QueryScope } from '../../api/query-scope';
+import { QueryScope, useSignOutOfOtherTabs } from '../../api/query-scope';
 import { isApiError, requestErrorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
 import { externalLinks } from '../../config/external-links';
@@ -74,6 +74,7 @@ export default function PreviewPage() {
 function PreviewPageContent() {
   const intl = useIntl();
   useSnapshot(session);
+  useSignOutOfOtherTabs();
   const { enterpriseId = '', projectId = '' } = useParams<{ enterpriseId: string; projectId: string }>();
   const signedIn = hasSession();
   const valid = isGuid(enterpriseId) && isGuid(projectId);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { startReferenceApi, type RunningReferenceApi } from '../../../scripts/dev-api/server';
 import { contentSecurityPolicy } from '../../../scripts/security-headers';
 import { startProductionServer, type RunningServer } from '../../../scripts/serve';
-import { quietLogger } from '../dev-api/support';
+import { quietLogger, rawExchange, rawRequest, statusOf } from '../dev-api/support';
 
 const INDEX = '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head></html>';
 
@@ -67,6 +67,27 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${portal.url}/favicon.svg`)).status).toBe(200);
     expect((await fetch(`${portal.url}/static/js/gone.js`)).status).toBe(404);
+  });
+
+  it('answers malformed paths and invalid UTF-8 400, an oversized unauthenticated body 4xx, and stays up', async () => {
+    for (const target of ['//', '///', '//%', '/%FF', '/api/%FF']) {
+      expect(
+        `${target} → ${statusOf((await rawExchange(portal.url, [rawRequest(`GET ${target} HTTP/1.1`)])).text)}`,
+      ).toBe(`${target} → 400`);
+    }
+    const invalid = Buffer.concat([
+      Buffer.from('GET /'),
+      Buffer.from([0xc3, 0x28]),
+      rawRequest(' HTTP/1.1').subarray(1),
+    ]);
+    expect(statusOf((await rawExchange(portal.url, [invalid])).text)).toBe(400);
+    const headers = `Host: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n`;
+    const oversized = await rawExchange(portal.url, [
+      rawRequest('POST /api/users/self/password/ HTTP/1.1', headers),
+      Buffer.alloc(64 * 1024, 0x20),
+    ]);
+    expect(statusOf(oversized.text)).toBe(401);
+    expect((await fetch(`${portal.url}/account/login`)).status).toBe(200);
   });
 
   it('answers 502 when the upstream does not answer', async () => {

@@ -1,41 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { connect } from 'node:net';
 import { createReferenceApi } from '../../../scripts/dev-api/app';
 import { ENTERPRISE_IDS, NAMED_ITEMS, deliverableId } from '../../../scripts/dev-api/demo-ids';
-import { startTestApi, type TestApi } from './support';
+import { rawExchange, rawRequest as request, startTestApi, statusOf, type TestApi } from './support';
 
 const ACME = ENTERPRISE_IDS.acme;
 const VAP = NAMED_ITEMS.voiceAssistantPrompts;
 const DOWNLOAD = `/api/${ACME}/projects/${VAP.projectId}/deliverables/${deliverableId(1)}/download/`;
 const PROFILE = '/api/users/self/profile/';
-
-/** Writes raw bytes to the server and reads its answer until it closes the connection (or `waitMs` passes). */
-export function rawExchange(url: string, chunks: Buffer[], waitMs = 3000): Promise<{ text: string; closed: boolean }> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname, () => {
-      for (const chunk of chunks) socket.write(chunk);
-    });
-    let text = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      resolve({ text, closed: false });
-    }, waitMs);
-    socket.on('data', (data: Buffer) => (text += data.toString('latin1')));
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      // The server may close while the client still writes: what it answered is what counts.
-      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      resolve({ text, closed: true });
-    });
-  });
-}
-
-const request = (line: string, headers = 'Host: x\r\nConnection: close\r\n') =>
-  Buffer.from(`${line}\r\n${headers}\r\n`);
-const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
 
 describe('reference API: hardening', () => {
   let api: TestApi;
