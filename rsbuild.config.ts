@@ -26,7 +26,7 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 3000),
     historyApiFallback: true,
     // The API and the localization catalogues go to the reference API; everything else is the SPA.
-    // changeOrigin stays off so absolute links the API builds (downloads) keep the dev server's host.
+    // The links the API builds (downloads) start with the dev server's address (scripts/dev.ts).
     proxy: [
       {
         pathFilter: (path: string) => path.startsWith('/api/') || /^\/[a-z]{2}-[a-z]{2}\/localization\/?$/i.test(path),

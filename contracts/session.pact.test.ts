@@ -7,9 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { api } from '../src/api/client';
 import { ApiError, isApiError } from '../src/api/errors';
-import { signIn, signOut } from '../src/features/account/session-calls';
+import { revokePending, signIn, signOut } from '../src/features/account/session-calls';
 import { session, startSession } from '../src/session/session-store';
-import { storageKeys } from '../src/session/token-storage';
+import { PENDING_REVOKE_KEY, storageKeys } from '../src/session/token-storage';
 import {
   PACT_ADMIN_EMAIL,
   PACT_ADMIN_PASSWORD,
@@ -198,7 +198,9 @@ describe('POST /api/authentication/revoke (sign-out)', () => {
       });
   });
 
-  it('clears only the access token when the revoke fails', async () => {
+  // DECISIONS.md "Serving and sign-out" (issue 17): the refresh token is kept only to retry the revoke
+  // at the next start, apart from the session, which it never restores or refreshes.
+  it('when the revoke fails, clears the session and keeps the refresh token only to retry the revoke', async () => {
     await pact
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
@@ -212,9 +214,26 @@ describe('POST /api/authentication/revoke (sign-out)', () => {
         startSession({ token: PACT_ADMIN_TOKEN, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
         await signOut();
         expect(warn).toHaveBeenCalledOnce();
-        expect(session).toMatchObject({ accessToken: null, expiresAt: null, refreshToken: PACT_REFRESH_TOKEN });
+        expect(session).toMatchObject({ accessToken: null, expiresAt: null, refreshToken: null });
         expect(storage.getItem(storageKeys.accessToken)).toBeNull();
-        expect(storage.getItem(storageKeys.refreshToken)).toBe(PACT_REFRESH_TOKEN);
+        expect(storage.getItem(storageKeys.refreshToken)).toBeNull();
+        expect(storage.getItem(PENDING_REVOKE_KEY)).toBe(PACT_REFRESH_TOKEN);
+      });
+  });
+
+  it('at the next start, revokes the refresh token a failed sign-out kept, then forgets it', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .uponReceiving('a revoke, at start-up, of the refresh token a failed sign-out kept')
+      .withRequest('POST', '/api/authentication/revoke', (b) => b.jsonBody({ refreshToken: PACT_REFRESH_TOKEN }))
+      .willRespondWith(204)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        storage.setItem(PENDING_REVOKE_KEY, PACT_REFRESH_TOKEN);
+        await revokePending();
+        expect(storage.length).toBe(0);
+        expect(session).toMatchObject({ accessToken: null, refreshToken: null });
       });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * `npm run dev`: the reference API on port 3001 (DEV_API_PORT to change it) and the Rsbuild dev server
  * with the root rsbuild.config.ts. That config's `server.proxy` forwards `/api` and `/{locale}/localization`
- * to http://127.0.0.1:3001 (DEV_API_TARGET), i.e. to the API started here. The proxy keeps the
- * browser's Host header, so the links the API builds (downloads, previews) stay same-origin.
+ * to http://127.0.0.1:3001 (DEV_API_TARGET), i.e. to the API started here. The links the API builds
+ * (downloads, previews) start with the dev server's address (REFERENCE_API_PUBLIC_ORIGIN overrides it).
  */
 import { createRsbuild, loadConfig } from '@rsbuild/core';
 import { formatDemoAccounts } from './dev-api/demo-accounts';
@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     config: await loadConfig({ cwd: process.cwd(), envMode: 'development', command: 'dev' }),
   });
   const dev = await rsbuild.startDevServer();
+  api.api.usePublicOrigin(`http://localhost:${dev.port}`);
 
   const stop = () => void Promise.allSettled([dev.server.close(), api.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -9,6 +9,7 @@ import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl } from './i18n/intl';
 import { localeFromPath } from './i18n/locale';
 import { endSession, restoreSession } from './session/session-store';
+import { pendingRevoke } from './session/token-storage';
 import './ui/theme.css';
 
 /**
@@ -35,6 +36,7 @@ async function start(root: HTMLElement) {
     baseUrl: config.apiBaseUrl,
     onUnauthorized: redirectToLoginOnUnauthorized(base, navigate),
   });
+  if (pendingRevoke()) void import('./features/account/session-calls').then((calls) => calls.revokePending());
   createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} base={base} />);
 }
 

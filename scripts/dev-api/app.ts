@@ -10,7 +10,17 @@ import { loadApiDescription, matchRoute, type OperationInfo } from './descriptio
 import { FILES_PREFIX, serveFile } from './files';
 import type { HandlerContext, OperationId } from './handlers/context';
 import { handlers } from './handlers';
-import { BodyTooLargeError, delay, readBody, requestOrigin, sendJson, sendProblem } from './http';
+import {
+  BodyTooLargeError,
+  declaredLength,
+  delay,
+  readBody,
+  refuseUnreadBody,
+  requestTarget,
+  sendJson,
+  sendMalformedTarget,
+  sendProblem,
+} from './http';
 import { checkBearer, type SessionClock } from './sessions';
 import { createStore, findUserById, type Store } from './store';
 import type { UserRecord } from './types';
@@ -26,6 +36,7 @@ import { createValidator, type RequestCheck } from './validation';
 export const DEFAULT_LOCALIZATION_DIR = fileURLToPath(new URL('./localization/', import.meta.url));
 const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+const tooLarge = `The body is larger than ${BODY_LIMIT_BYTES} bytes.`;
 
 /** What a handler answers, loosely typed: the form a test override uses to produce a broken response. */
 export interface LooseResult {
@@ -60,6 +71,14 @@ export interface ReferenceApiOptions {
   handlerOverrides?: Partial<Record<OperationId, LooseHandler>>;
   /** Where the env defaults are read; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /**
+   * The site origin the links the API returns (downloads, previews, pictures) start with; default env
+   * REFERENCE_API_PUBLIC_ORIGIN, else the address of the server it runs in when that server is the
+   * API alone (`usePublicOrigin`), else none: the links are relative to the site that serves both
+   * the portal and the API (`npm start`), so they work whatever address the user typed. Never taken
+   * from a request's Host or X-Forwarded-* headers, which the caller chooses.
+   */
+  publicOrigin?: string;
 }
 
 export type { ResponseViolation };
@@ -74,6 +93,8 @@ export interface ReferenceApi {
   refreshCalls(): number;
   /** The operations of the description, as routed. */
   operations: readonly OperationInfo[];
+  /** The server's own address, for the links, unless a public origin was configured. */
+  usePublicOrigin(origin: string): void;
 }
 
 function positiveInteger(name: string, value: string | undefined): number | undefined {
@@ -86,6 +107,13 @@ function positiveInteger(name: string, value: string | undefined): number | unde
 
 function resolveOptions(options: ReferenceApiOptions) {
   const env = options.env ?? process.env;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      'The reference API is a demo with known accounts and passwords: it does not start with NODE_ENV=production. ' +
+        'Serve the portal with `npm run serve` in front of the real API (README, "Deploying").',
+    );
+  }
+  const publicOrigin = options.publicOrigin ?? (env.REFERENCE_API_PUBLIC_ORIGIN || undefined);
   const testEndpoints = options.testEndpoints ?? env.REFERENCE_API_TEST_ENDPOINTS === '1';
   return {
     tokenLifetimeSeconds:
@@ -99,6 +127,7 @@ function resolveOptions(options: ReferenceApiOptions) {
     localizationDir: options.localizationDir ?? DEFAULT_LOCALIZATION_DIR,
     logger: options.logger ?? console,
     overrides: options.handlerOverrides ?? {},
+    publicOrigin: publicOrigin === undefined ? undefined : new URL(publicOrigin).origin,
   };
 }
 
@@ -119,6 +148,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const warnedGaps = new Set<string>();
   const sessionClock: SessionClock = { now: settings.now, tokenLifetimeSeconds: settings.tokenLifetimeSeconds };
   const { logger } = settings;
+  let publicOrigin = settings.publicOrigin ?? '';
 
   function reset(): void {
     store.reset();
@@ -176,16 +206,19 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     url: URL,
     pathParams: Record<string, string>,
   ) {
-    const rawBody = await readBody(req, BODY_LIMIT_BYTES);
+    // The token is checked, and a declared length weighed, before a byte of the body is read.
     let user: UserRecord | null = null;
     if (operation.secured) {
       const bearer = checkBearer(store.data, req.headers.authorization, settings.now());
       user = bearer.ok ? (findUserById(store.data, bearer.userId) ?? null) : null;
       if (!user) {
+        refuseUnreadBody(req, res);
         res.setHeader('WWW-Authenticate', 'Bearer');
         return sendFrameworkProblem(res, operation, 401, bearer.ok ? 'The account no longer exists.' : bearer.message);
       }
     }
+    if ((declaredLength(req) ?? 0) > BODY_LIMIT_BYTES) throw new BodyTooLargeError(tooLarge);
+    const rawBody = await readBody(req, BODY_LIMIT_BYTES);
     const contentType = req.headers['content-type'];
     const check = validator.checkRequest(operation, {
       pathParams,
@@ -200,7 +233,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       user,
       now: settings.now,
       sessionClock,
-      origin: requestOrigin(req),
+      origin: publicOrigin,
       rawBody,
       contentType,
       localizationDir: settings.localizationDir,
@@ -256,7 +289,11 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://reference-api.invalid');
+    const url = requestTarget(req);
+    if (!url) {
+      sendMalformedTarget(res);
+      return true;
+    }
     if (settings.testEndpoints && url.pathname.startsWith('/__test__/')) {
       await handleTestEndpoint(req, res, url.pathname, {
         runtime,
@@ -277,6 +314,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       await handleOwned(req, res, url, route);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
+        refuseUnreadBody(req, res);
         sendProblem(res, 413, error.message);
       } else {
         logger.error('[reference-api] unexpected error', error);
@@ -294,5 +332,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     responseViolations: () => [...violations],
     refreshCalls: () => runtime.refreshCalls,
     operations: description.operations,
+    usePublicOrigin: (origin) => {
+      if (settings.publicOrigin === undefined) publicOrigin = new URL(origin).origin;
+    },
   };
 }

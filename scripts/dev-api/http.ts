@@ -32,14 +32,37 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, sta
 export const sendProblem = (res: ServerResponse, status: number, message: string): void =>
   sendJson(res, status, { message });
 
-const firstValue = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+/**
+ * The request's path and query, or null when the request target is malformed: not a path (`*`, an
+ * absolute URL), a path that starts with `//` (which URL parsing reads as a host: `GET //`, `///`,
+ * `//%`), or one whose percent-escapes do not decode as UTF-8 (`/%FF`, `/%`). Such a request is a
+ * 400, never a stack trace. (Raw bytes that are not ASCII never get here: Node answers them 400.)
+ */
+export function requestTarget(req: IncomingMessage): URL | null {
+  const target = req.url ?? '';
+  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  try {
+    const url = new URL(target, 'http://request.invalid');
+    decodeURIComponent(url.pathname);
+    return url;
+  } catch {
+    return null;
+  }
+}
 
-/** The origin the client used: a proxy's X-Forwarded-* headers first, then Host. */
-export function requestOrigin(req: IncomingMessage): string {
-  const proto = firstValue(req.headers['x-forwarded-proto']) ?? 'http';
-  const host = firstValue(req.headers['x-forwarded-host']) ?? req.headers.host ?? '127.0.0.1';
-  return `${proto}://${host}`;
+export const sendMalformedTarget = (res: ServerResponse): void => sendProblem(res, 400, 'Malformed request path.');
+
+/** The request's declared body length, when it declares one. */
+export function declaredLength(req: IncomingMessage): number | null {
+  const value = Number(req.headers['content-length']);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Before answering without reading a request's body: the connection closes after the answer, so that body is never read. */
+export function refuseUnreadBody(req: IncomingMessage, res: ServerResponse): void {
+  if ((declaredLength(req) ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined) {
+    res.setHeader('Connection', 'close');
+  }
 }
 
 export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

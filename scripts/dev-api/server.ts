@@ -3,7 +3,8 @@
  * and /{locale}/localization/ to it) and by the Pact Verifier.
  *
  *   tsx scripts/dev-api/server.ts        PORT (3001), HOST (127.0.0.1), API_TOKEN_LIFETIME,
- *                                         REFERENCE_API_TEST_ENDPOINTS=1, REFERENCE_API_STRICT=1
+ *                                         REFERENCE_API_TEST_ENDPOINTS=1, REFERENCE_API_STRICT=1,
+ *                                         REFERENCE_API_PUBLIC_ORIGIN (the links' origin; default its own address)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,12 +51,21 @@ export async function startReferenceApi({
 }: StartReferenceApiOptions): Promise<RunningReferenceApi> {
   const api = createReferenceApi(options);
   const server = createServer((req, res) => {
-    void api.handle(req, res).then((handled) => {
-      if (!handled)
-        sendProblem(res, 404, `The reference API serves /api/... and /{locale}/localization/, not ${req.url ?? ''}.`);
-    });
+    api.handle(req, res).then(
+      (handled) => {
+        if (!handled)
+          sendProblem(res, 404, `The reference API serves /api/... and /{locale}/localization/, not ${req.url ?? ''}.`);
+      },
+      // A handler that rejects fails its request, never the process.
+      (error: unknown) => {
+        console.error('[reference-api] request failed', error);
+        if (!res.headersSent) sendProblem(res, 500, 'The reference API failed unexpectedly.');
+        else res.destroy();
+      },
+    );
   });
   const url = await listen(server, port, host);
+  api.usePublicOrigin(url);
   return { url, close: () => closeServer(server), api };
 }
 

@@ -1,8 +1,10 @@
 /**
- * Opaque tokens of the reference API. An access token is `at.<n>.<userId>`, a refresh token
- * `rt.<n>.<userId>`; both are valid only while the store knows them (guessing the shape is not enough).
- * Refresh rotates the refresh token; revoke ends the session: its refresh token and its access tokens.
+ * Opaque tokens of the reference API: `at.` or `rt.` and 32 random bytes (crypto, base64url), so
+ * neither can be guessed from another one or from a user id; both are valid only while the store
+ * knows them. Refresh rotates the refresh token; revoke ends the session: its refresh token and its
+ * access tokens.
  */
+import { randomBytes } from 'node:crypto';
 
 /**
  * A used refresh token is refused, except within this many milliseconds of its use, when it answers
@@ -14,6 +16,9 @@
 export const REFRESH_REUSE_GRACE_MS = 30_000;
 import type { Schemas } from './types';
 import type { StoreData } from './store';
+
+/** 256 random bits: a token nobody can guess. */
+const randomToken = (): string => randomBytes(32).toString('base64url');
 
 export interface SessionClock {
   now: () => Date;
@@ -27,9 +32,8 @@ function newSessionTokens(
   clock: SessionClock,
 ): Schemas['TokenSet'] {
   data.counters.token += 1;
-  const n = data.counters.token;
-  const token = `at.${n}.${userId}`;
-  const refreshToken = `rt.${n}.${userId}`;
+  const token = `at.${randomToken()}`;
+  const refreshToken = `rt.${randomToken()}`;
   data.accessTokens.set(token, {
     userId,
     sessionId,

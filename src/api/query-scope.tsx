@@ -1,5 +1,6 @@
-import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { use, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { use, useEffect, type ReactNode } from 'react';
+import { followSignOutOfOtherTabs } from '../session/other-tabs';
 import { createQueryClient } from './query-client';
 
 let appClient: QueryClient | undefined;
@@ -18,4 +19,13 @@ export function appQueryClient(): QueryClient {
 export function QueryScope({ children }: { children: ReactNode }) {
   if (use(QueryClientContext)) return children;
   return <QueryClientProvider client={appQueryClient()}>{children}</QueryClientProvider>;
+}
+
+/**
+ * On the screens of a signed-in user: another tab's sign-out ends this tab's session and empties the
+ * query cache at once, so nothing of the user stays in memory while the screen goes to login.
+ */
+export function useSignOutOfOtherTabs(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => followSignOutOfOtherTabs(() => queryClient.clear()), [queryClient]);
 }

@@ -1328,7 +1328,10 @@ export interface components {
         JobPreview: {
             jobName: string;
             languageCode: string;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description An https address, or a path on the portal's own site.
+             */
             previewUrl: string;
         };
         ProjectPreviewInfo: {
@@ -1352,7 +1355,10 @@ export interface components {
             totalCount: number;
         };
         DownloadLink: {
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description An https address, or a path on the portal's own site (the portal follows nothing else).
+             */
             url: string;
         };
         ProjectPrice: {

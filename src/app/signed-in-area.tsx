@@ -3,7 +3,7 @@ import { Fragment, Suspense, useEffect, type ComponentType, type ReactNode } fro
 import { useSnapshot } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
-import { QueryScope } from '../api/query-scope';
+import { QueryScope, useSignOutOfOtherTabs } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteIdOf } from '../config/routes';
@@ -154,6 +154,7 @@ export function SignedInArea() {
 function SignedInRoutes() {
   const intl = useIntl();
   useSnapshot(session); // re-render when the session ends
+  useSignOutOfOtherTabs();
   const [location] = useLocation();
   const signedIn = hasSession();
   // On the projects list the first page starts now, beside the profile (no waterfall behind it).

@@ -19,9 +19,7 @@ export const now = {
 };
 
 function commit(next: StoredSession): void {
-  session.accessToken = next.accessToken;
-  session.expiresAt = next.expiresAt;
-  session.refreshToken = next.refreshToken;
+  Object.assign(session, next);
   writeStoredSession(next);
 }
 
@@ -59,15 +57,8 @@ export function startSession(tokenSet: unknown): void {
 
 /** Clears every stored credential. */
 export function endSession(): void {
-  session.accessToken = null;
-  session.expiresAt = null;
-  session.refreshToken = null;
+  Object.assign(session, { accessToken: null, expiresAt: null, refreshToken: null });
   clearStoredSession();
-}
-
-/** Clears the access token only (a failed revoke keeps nothing else to clear either way). */
-export function clearAccessToken(): void {
-  commit({ accessToken: null, expiresAt: null, refreshToken: session.refreshToken });
 }
 
 /**
@@ -76,16 +67,11 @@ export function clearAccessToken(): void {
  * user is signed out (spec document 1 section 4), so it does not linger in localStorage.
  */
 export function restoreSession(): void {
-  const stored = readStoredSession();
-  if (stored.accessToken === null && stored.refreshToken === null) {
-    endSession();
-    return;
-  }
-  session.accessToken = stored.accessToken;
-  session.expiresAt = stored.expiresAt;
-  session.refreshToken = stored.refreshToken;
-  if (stored.refreshToken === null && validAccessToken() === null) {
-    console.warn('[session] The stored access token expired and there is no refresh token; signing out.');
+  syncFromStorage();
+  if (session.refreshToken === null && validAccessToken() === null) {
+    if (session.accessToken !== null) {
+      console.warn('[session] The stored access token expired and there is no refresh token; signing out.');
+    }
     endSession();
   }
 }
@@ -104,8 +90,5 @@ export function hasSession(): boolean {
 
 /** Re-reads the stored session, e.g. after another tab refreshed it. */
 export function syncFromStorage(): void {
-  const stored = readStoredSession();
-  session.accessToken = stored.accessToken;
-  session.expiresAt = stored.expiresAt;
-  session.refreshToken = stored.refreshToken;
+  Object.assign(session, readStoredSession());
 }

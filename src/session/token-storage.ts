@@ -69,6 +69,15 @@ export function writeStoredSession(session: StoredSession): void {
   }
 }
 
+/**
+ * DECISIONS.md "Serving and sign-out": the refresh token of a sign-out whose revoke call failed. It is
+ * kept apart from the session, only to retry the revoke at the next start; it never restores or
+ * refreshes a session.
+ */
+export const PENDING_REVOKE_KEY = 'dc.pendingRevoke';
+
+export const pendingRevoke = (): string | null => storage()?.getItem(PENDING_REVOKE_KEY) ?? null;
+
 export function clearStoredSession(): void {
   const store = storage();
   if (!store) return;

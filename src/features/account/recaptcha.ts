@@ -39,8 +39,8 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /**
- * Mounts the invisible widget. NOTE for operators: enabling it needs the vendor's origins in the
- * Content-Security-Policy (script-src and frame-src https://www.google.com https://www.gstatic.com).
+ * Mounts the invisible widget. The servers' Content-Security-Policy names the vendor's hosts when
+ * config.json enables the captcha (scripts/security-headers.ts).
  */
 export async function mountRecaptcha(
   container: HTMLElement,

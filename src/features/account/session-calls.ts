@@ -1,23 +1,43 @@
 import { api } from '../../api/client';
-import { clearAccessToken, endSession, session } from '../../session/session-store';
+import { endSession, session } from '../../session/session-store';
+import { PENDING_REVOKE_KEY, pendingRevoke } from '../../session/token-storage';
 
 export { signIn, type Credentials } from './sign-in';
 
 /**
- * Sign-out (spec document 1 section 4): the refresh token goes to the revoke endpoint and the stored
- * credentials are cleared; if revoke fails only the access token is cleared.
+ * Sign-out (spec document 1 section 4, DECISIONS.md "Serving and sign-out"): every stored credential
+ * is cleared at once (so every other open tab signs out too), then the refresh token goes to the
+ * revoke endpoint. If the revoke fails, the refresh token is kept only to retry the revoke at the next
+ * start (src/main.tsx): it never restores or refreshes a session, so the next start shows login.
  */
 export async function signOut(): Promise<void> {
   const refreshToken = session.refreshToken;
-  if (!refreshToken) {
-    endSession();
-    return;
-  }
+  endSession();
+  if (refreshToken) await revoke(refreshToken);
+}
+
+/** Start-up, when a sign-out's revoke failed: that revoke again (kept for the next start if it fails again). */
+export async function revokePending(): Promise<void> {
+  const refreshToken = pendingRevoke();
+  if (refreshToken) await revoke(refreshToken);
+}
+
+async function revoke(refreshToken: string): Promise<void> {
   try {
     await api.POST('/authentication/revoke', { body: { refreshToken } });
-    endSession();
+    keepForRetry(null);
   } catch (error) {
-    console.warn('[session] Revoking the session failed; the access token was cleared.', error);
-    clearAccessToken();
+    console.warn('[session] Revoking the session failed; the revoke is tried again at the next start.', error);
+    keepForRetry(refreshToken);
+  }
+}
+
+/** Here, not in the start-up bundle's token-storage.ts: only sign-out writes it. */
+function keepForRetry(refreshToken: string | null): void {
+  try {
+    if (refreshToken === null) localStorage.removeItem(PENDING_REVOKE_KEY);
+    else localStorage.setItem(PENDING_REVOKE_KEY, refreshToken);
+  } catch {
+    // Storage is unavailable: there is nowhere to keep it.
   }
 }

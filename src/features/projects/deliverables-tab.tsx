@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { externalLinks } from '../../config/external-links';
 import { isDownloadDisabled } from '../../domain/deliverables';
+import { followableLink } from '../../domain/safe-link';
 import { listDate, utcTime } from '../../domain/dates';
 import { useIntl } from '../../i18n/intl';
 import { ALERT_AUTO_CLOSE_MS } from '../../ui/alert-store';
@@ -110,7 +111,12 @@ export function DeliverablesTab({ enterpriseId, projectId }: { enterpriseId: str
       setDownloading(deliverable.deliverableId);
       const file = deliverable.originalFileName;
       try {
-        const url = await requestDownloadLink(enterpriseId, projectId, deliverable.deliverableId);
+        // A link that is neither https: nor on this site is a failed download (src/domain/safe-link.ts).
+        const url = followableLink(
+          await requestDownloadLink(enterpriseId, projectId, deliverable.deliverableId),
+          window.location.origin,
+        );
+        if (!url) throw new Error('The download link is neither https: nor on this site.');
         startDownload(url, file);
         setNotice({ kind: 'started', file, url, id: Date.now() });
         void invalidateDeliverables(queryClient, enterpriseId, projectId);

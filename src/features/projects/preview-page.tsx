@@ -3,20 +3,49 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { useParams, useRouter } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
-import { QueryScope } from '../../api/query-scope';
+import { QueryScope, useSignOutOfOtherTabs } from '../../api/query-scope';
 import { isApiError, requestErrorMessage } from '../../api/errors';
 import { paths } from '../../config/paths';
+import { externalLinks } from '../../config/external-links';
 import { isGuid } from '../../domain/guid';
+import { followableLink } from '../../domain/safe-link';
 import { useIntl } from '../../i18n/intl';
 import { hasSession, session } from '../../session/session-store';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Link } from '../../ui/link';
+import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { previewInfoQuery } from './api';
-import { previewMessages as m } from './details-messages';
+import { deliverableMessages, previewMessages as m } from './details-messages';
 import './projects.css';
+
+/**
+ * A preview's address is followed only when it is https: or on this site (src/domain/safe-link.ts);
+ * any other shows the failed download's text instead of a link.
+ */
+function PreviewLink({ job }: { job: { jobName: string; previewUrl: string } }) {
+  const intl = useIntl();
+  const href = followableLink(job.previewUrl, window.location.origin);
+  if (!href) {
+    return (
+      <span className="alert alert--danger">
+        {intl.formatMessage(deliverableMessages.failedDownload, { file: job.jobName })}{' '}
+        <NewTabLink href={externalLinks.support}>{intl.formatMessage(deliverableMessages.contactSupport)}</NewTabLink>.
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={intl.formatMessage(m.openLabel, { job: job.jobName })}
+    >
+      {intl.formatMessage(m.open)}
+    </Link>
+  );
+}
 
 /** Without a session the preview tab goes to login and comes back (the same rule as the signed-in area). */
 function GoToLogin() {
@@ -45,6 +74,7 @@ export default function PreviewPage() {
 function PreviewPageContent() {
   const intl = useIntl();
   useSnapshot(session);
+  useSignOutOfOtherTabs();
   const { enterpriseId = '', projectId = '' } = useParams<{ enterpriseId: string; projectId: string }>();
   const signedIn = hasSession();
   const valid = isGuid(enterpriseId) && isGuid(projectId);
@@ -115,14 +145,7 @@ function PreviewPageContent() {
                     <span className="language-code">{job.languageCode}</span>
                   </td>
                   <td className="projects-table__actions">
-                    <Link
-                      href={job.previewUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={intl.formatMessage(m.openLabel, { job: job.jobName })}
-                    >
-                      {intl.formatMessage(m.open)}
-                    </Link>
+                    <PreviewLink job={job} />
                   </td>
                 </tr>
               ))}

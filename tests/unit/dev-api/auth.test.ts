@@ -19,8 +19,8 @@ describe('reference API: sign-in', () => {
       body: { userName: 'admin@acme.test', password: DEMO_PASSWORD, captchaToken: null, redirectUrl: null },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.token).toMatch(/^at\.\d+\./);
-    expect(answer.body.refreshToken).toMatch(/^rt\.\d+\./);
+    expect(answer.body.token).toMatch(/^at\.[\w-]{43}$/);
+    expect(answer.body.refreshToken).toMatch(/^rt\.[\w-]{43}$/);
     expect(answer.body.expiresIn).toBe(3600);
   });
 
@@ -79,6 +79,29 @@ describe('reference API: bearer tokens', () => {
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer');
     expect(forged.status).toBe(401);
+  });
+
+  it('refuses guessed tokens: a Viewer cannot derive an Admin token from its own or from the user id', async () => {
+    const viewer = (
+      await api.call('POST', TOKEN_PATH, { body: { userName: 'viewer@acme.test', password: DEMO_PASSWORD } })
+    ).body;
+    const admin = (
+      await api.call('POST', TOKEN_PATH, { body: { userName: 'admin@acme.test', password: DEMO_PASSWORD } })
+    ).body;
+    const adminId = api.api.store.data.users.find((user) => user.email === 'admin@acme.test')?.id ?? '';
+    expect(adminId).not.toBe('');
+    expect(admin.token).not.toContain(adminId);
+    const guesses = [0, 1, 2, 3, 4, 5].flatMap((n) => [
+      `at.${n}.${adminId}`,
+      `at.${n}`,
+      viewer.token.replace('at.', `at.${n}`),
+    ]);
+    for (const token of guesses) expect((await api.call('GET', PROFILE_PATH, { token })).status).toBe(401);
+    for (const refreshToken of [0, 1, 2, 3].map((n) => `rt.${n}.${adminId}`)) {
+      expect((await api.call('POST', '/api/authentication/refresh', { body: { refreshToken } })).status).toBe(401);
+    }
+    // Two sign-ins share nothing but the prefix.
+    expect(viewer.token.slice(3, 12)).not.toBe(admin.token.slice(3, 12));
   });
 
   it('accepts a token until its lifetime has passed', async () => {

@@ -4,7 +4,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { SECURITY_HEADERS, startPortalServer, type RunningPortal } from '../../../scripts/start';
+import { securityHeaders } from '../../../scripts/security-headers';
+import { startPortalServer, type RunningPortal } from '../../../scripts/start';
 import { quietLogger } from './support';
 
 const INDEX =
@@ -17,6 +18,9 @@ const CONFIG = {
   apiDocumentationUrl: 'https://developer.example.com/api-docs',
   apiBaseUrl: '/api/',
 };
+
+/** The headers of that configuration, served over plain HTTP. */
+const SECURITY_HEADERS = securityHeaders(CONFIG, { https: false });
 
 /** <tmp>/dist with a small build, beside <tmp>/secret.txt that must never be served. */
 function fakeDist(): string {

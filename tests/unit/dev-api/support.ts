@@ -1,5 +1,6 @@
 /** Test support: the reference API on a free port, and a small JSON client for it. */
 import { expect } from '@rstest/core';
+import { connect } from 'node:net';
 import { DEMO_PASSWORD } from '../../../scripts/dev-api/demo-ids';
 import {
   startReferenceApi,
@@ -78,3 +79,33 @@ export async function startTestApi(options: Partial<StartReferenceApiOptions> = 
 
   return { ...running, call, signIn, closeChecked, logged: lines };
 }
+
+/** Writes raw bytes to the server and reads its answer until it closes the connection (or `waitMs` passes). */
+export function rawExchange(url: string, chunks: Buffer[], waitMs = 3000): Promise<{ text: string; closed: boolean }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      for (const chunk of chunks) socket.write(chunk);
+    });
+    let text = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve({ text, closed: false });
+    }, waitMs);
+    socket.on('data', (data: Buffer) => (text += data.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => {
+      // The server may close while the client still writes: what it answered is what counts.
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') reject(error);
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve({ text, closed: true });
+    });
+  });
+}
+
+/** A request head as raw bytes, exactly as written. */
+export const rawRequest = (line: string, headers = 'Host: x\r\nConnection: close\r\n'): Buffer =>
+  Buffer.from(`${line}\r\n${headers}\r\n`);
+
+export const statusOf = (text: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);

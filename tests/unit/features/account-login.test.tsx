@@ -8,8 +8,9 @@ import {
 } from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
-import { endSession, session, startSession } from '../../../src/session/session-store';
-import { storageKeys } from '../../../src/session/token-storage';
+import { revokePending } from '../../../src/features/account/session-calls';
+import { endSession, hasSession, restoreSession, session, startSession } from '../../../src/session/session-store';
+import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
 import { fakeApi, json, problem } from '../../support/fake-api';
 import { renderApp } from '../../support/render';
 
@@ -238,6 +239,7 @@ describe('log off (/account/logoff)', () => {
   beforeEach(() => startSession(tokenSet));
   afterEach(() => {
     rstest.restoreAllMocks();
+    localStorage.removeItem(PENDING_REVOKE_KEY);
   });
 
   it('revokes the refresh token, clears every stored credential and goes back to login', async () => {
@@ -260,5 +262,27 @@ describe('log off (/account/logoff)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(session.accessToken).toBeNull();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
+    // DECISIONS.md: the refresh token is kept only to retry the revoke; it is no session any more.
+    expect(session.refreshToken).toBeNull();
+    expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');
+    restoreSession();
+    expect(hasSession()).toBe(false);
+  });
+
+  it('at the next start, revokes the refresh token a failed sign-out kept, and forgets it once revoked', async () => {
+    endSession();
+    localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fakeApi(() => problem(500));
+    await revokePending();
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-0');
+    const sent = fakeApi(() => new Response(null, { status: 204 }));
+    await revokePending();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/authentication/revoke', search: '', body: { refreshToken: 'refresh-0' } },
+    ]);
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 });

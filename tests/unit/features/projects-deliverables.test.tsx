@@ -35,7 +35,11 @@ function server(total: number, download: (call: Call) => Response = () => json({
   });
 }
 
-beforeEach(() => signedIn());
+beforeEach(() => {
+  // The page is on the site whose API the harness fakes: its download links are this site's own.
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://portal.test/enterprise/');
+  signedIn();
+});
 afterEach(() => signedOut());
 
 describe('the deliverables tab', () => {
@@ -117,6 +121,31 @@ describe('the deliverables tab', () => {
     );
     expect(notice.closest('[role="alert"]')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'contact support (opens in a new tab)' })).toBeTruthy();
+  });
+
+  it.each([
+    ['javascript:', 'javascript:alert(document.domain)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['plain http elsewhere', 'http://files.example.com/x'],
+  ])('refuses a %s download link with the failed download notice, following nothing', async (_what, url) => {
+    server(2, () => json({ url }));
+    const clicked: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(this.href);
+    };
+    try {
+      renderApp(<DeliverablesTab enterpriseId={ACME} projectId={P} />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Download file-1.csv' }));
+      const notice = await screen.findByText(
+        /There was a problem downloading file-1\.csv\. If this problem persists, please/,
+      );
+      expect(notice.closest('[role="alert"]')).toBeTruthy();
+      expect(clicked).toEqual([]);
+      expect(screen.queryByText(/will be downloaded soon/)).toBeNull();
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 
   it('says the deliverables could not be loaded, and tries again on request', async () => {

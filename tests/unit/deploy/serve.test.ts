@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startReferenceApi, type RunningReferenceApi } from '../../../scripts/dev-api/server';
+import { contentSecurityPolicy } from '../../../scripts/security-headers';
+import { startProductionServer, type RunningServer } from '../../../scripts/serve';
+import { quietLogger, rawExchange, rawRequest, statusOf } from '../dev-api/support';
+
+const INDEX = '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head></html>';
+
+function fakeDist(config: Record<string, unknown> = { apiBaseUrl: '/api/' }): string {
+  const dist = join(mkdtempSync(join(tmpdir(), 'serve-')), 'dist');
+  mkdirSync(join(dist, 'static', 'js'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'config.json'), JSON.stringify(config));
+  writeFileSync(join(dist, 'static', 'js', 'index.3f2a1b.js'), 'console.log(1);');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+describe('npm run serve (scripts/serve.ts) in front of the reference API', () => {
+  let api: RunningReferenceApi;
+  let portal: RunningServer;
+  beforeAll(async () => {
+    api = await startReferenceApi({ port: 0, logger: quietLogger().logger });
+    portal = await startProductionServer({
+      port: 0,
+      distDir: fakeDist(),
+      env: { API_UPSTREAM: api.url, PUBLIC_ORIGIN: 'https://portal.example.com' },
+    });
+  });
+  afterAll(async () => {
+    await portal.close();
+    await api.close();
+  });
+
+  it('signs in and calls the API through the proxy', async () => {
+    const answer = await fetch(`${portal.url}/api/authentication/token/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: 'viewer@acme.test', password: 'Portal#2026' }),
+    });
+    expect(answer.status).toBe(200);
+    const { token } = (await answer.json()) as { token: string };
+    const profile = await fetch(`${portal.url}/api/users/self/profile/`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('content-security-policy')).toBe(
+      contentSecurityPolicy({ captcha: { enabled: false }, apiBaseUrl: '/api/' }),
+    );
+    expect((await fetch(`${portal.url}/en-us/localization/`)).status).toBe(200);
+  });
+
+  it('sends the security headers, HSTS over HTTPS, and caches hashed assets only', async () => {
+    const page = await fetch(`${portal.url}/account/login`);
+    expect(await page.text()).toBe(INDEX);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await fetch(`${portal.url}/config.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${portal.url}/index.html`)).headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${portal.url}/static/js/index.3f2a1b.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${portal.url}/favicon.svg`)).status).toBe(200);
+    expect((await fetch(`${portal.url}/static/js/gone.js`)).status).toBe(404);
+  });
+
+  it('answers malformed paths and invalid UTF-8 400, an oversized unauthenticated body 4xx, and stays up', async () => {
+    for (const target of ['//', '///', '//%', '/%FF', '/api/%FF']) {
+      expect(
+        `${target} → ${statusOf((await rawExchange(portal.url, [rawRequest(`GET ${target} HTTP/1.1`)])).text)}`,
+      ).toBe(`${target} → 400`);
+    }
+    const invalid = Buffer.concat([
+      Buffer.from('GET /'),
+      Buffer.from([0xc3, 0x28]),
+      rawRequest(' HTTP/1.1').subarray(1),
+    ]);
+    expect(statusOf((await rawExchange(portal.url, [invalid])).text)).toBe(400);
+    const headers = `Host: x\r\nContent-Type: application/json\r\nContent-Length: ${100 * 1024 * 1024}\r\n`;
+    const oversized = await rawExchange(portal.url, [
+      rawRequest('POST /api/users/self/password/ HTTP/1.1', headers),
+      Buffer.alloc(64 * 1024, 0x20),
+    ]);
+    expect(statusOf(oversized.text)).toBe(401);
+    expect((await fetch(`${portal.url}/account/login`)).status).toBe(200);
+  });
+
+  it('answers 502 when the upstream does not answer', async () => {
+    const closedApi = await startReferenceApi({ port: 0, logger: quietLogger().logger });
+    await closedApi.close();
+    const orphan = await startProductionServer({ port: 0, distDir: fakeDist(), env: { API_UPSTREAM: closedApi.url } });
+    try {
+      expect((await fetch(`${orphan.url}/api/users/self/profile/`)).status).toBe(502);
+      expect((await fetch(`${orphan.url}/`)).status).toBe(200);
+    } finally {
+      await orphan.close();
+    }
+  });
+});
+
+describe('npm run serve: configuration', () => {
+  it('without an upstream, answers API paths 404 and puts an absolute apiBaseUrl in the policy; no HSTS over HTTP', async () => {
+    const portal = await startProductionServer({
+      port: 0,
+      distDir: fakeDist({ apiBaseUrl: 'https://api.example.com/v2/' }),
+      env: {},
+    });
+    try {
+      const response = await fetch(`${portal.url}/api/users/self/profile/`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("connect-src 'self' https://api.example.com;");
+      expect(csp).toContain("img-src 'self' data: https://api.example.com;");
+    } finally {
+      await portal.close();
+    }
+  });
+
+  it('the policy names the captcha hosts only when the captcha is enabled', async () => {
+    const withCaptcha = await startProductionServer({
+      port: 0,
+      distDir: fakeDist(),
+      env: { CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'site-key' },
+    });
+    const without = await startProductionServer({ port: 0, distDir: fakeDist(), env: { CAPTCHA_ENABLED: 'false' } });
+    try {
+      const on = (await fetch(`${withCaptcha.url}/account/login`)).headers.get('content-security-policy') ?? '';
+      const off = (await fetch(`${without.url}/account/login`)).headers.get('content-security-policy') ?? '';
+      expect(on).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;");
+      expect(on).toContain(
+        'frame-src https://app.powerbi.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+      );
+      expect(off).toContain("script-src 'self';");
+      expect(off).toContain('frame-src https://app.powerbi.com;');
+      expect(off).not.toContain('google');
+    } finally {
+      await Promise.all([withCaptcha.close(), without.close()]);
+    }
+  });
+
+  it('refuses an upstream that is not https (but for a loopback address)', async () => {
+    await expect(
+      startProductionServer({ port: 0, distDir: fakeDist(), env: { API_UPSTREAM: 'http://api.example.com' } }),
+    ).rejects.toThrow(/API_UPSTREAM must be an https/);
+  });
+});
