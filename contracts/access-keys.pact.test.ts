@@ -25,16 +25,10 @@ import {
 } from '../src/features/access-keys/api';
 import { permissionFromQuery, permissionTitleOf } from '../src/features/access-keys/permissions';
 import { createPortalIntl } from '../src/i18n/intl';
-import { startSession } from '../src/session/session-store';
+
 import { ACCESS_KEY_IDS, ENTERPRISE_IDS, PERMISSION_IDS } from '../scripts/dev-api/demo-ids';
-import {
-  PACT_ADMIN_TOKEN,
-  PACT_EXPIRED_TOKEN,
-  PACT_REFRESH_TOKEN,
-  PACT_STATES,
-  PACT_VIEWER_TOKEN,
-} from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import { authorizedAs, clock, failure, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { like, eachLike, nullValue, string } = MatchersV3;
 
@@ -46,17 +40,7 @@ const ISO = '2025-05-04T08:12:00.000Z';
 const english = createPortalIntl('en-us', null);
 const DUPLICATED = { code: 'DuplicatedAccessKeyName' };
 
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 const client = () => createQueryClient();
-
-/** What a failed call rejects with (the calls throw; the screens decide). */
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('The call succeeded but should have failed.');
-    },
-    (error: unknown) => error,
-  );
 
 beforeEach(() => {
   freshSession();

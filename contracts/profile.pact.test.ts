@@ -9,21 +9,19 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { isApiError } from '../src/api/errors';
 import { acceptTerms, changePassword } from '../src/features/profile/api';
 import { changePasswordFailureAlert } from '../src/features/profile/change-password';
-import { startSession } from '../src/session/session-store';
+
 import {
   PACT_ADMIN_PASSWORD,
   PACT_ADMIN_TOKEN,
   PACT_EXPIRED_TOKEN,
   PACT_NEWCOMER_TOKEN,
-  PACT_REFRESH_TOKEN,
   PACT_STATES,
 } from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { authorizedAs, clock, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { string } = MatchersV3;
 
 const pact = newPact();
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 
 beforeEach(() => {
   freshSession();

@@ -26,7 +26,7 @@ import { isFiltered, parseListView, toProjectsQuery } from '../src/features/proj
 import { detailsTabs } from '../src/domain/project-rules';
 import { reportCount } from '../src/domain/report-count';
 import { detailsKind } from '../src/domain/row-kind';
-import { startSession } from '../src/session/session-store';
+
 import {
   ENTERPRISE_IDS,
   NAMED_ITEMS,
@@ -36,8 +36,8 @@ import {
   projectId as demoProjectId,
   reportId as demoReportId,
 } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { PACT_ADMIN_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import { authorizedAs, clock, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { like, integer, number, boolean, eachLike, atLeastLike, uuid, nullValue, string } = MatchersV3;
 
@@ -53,8 +53,6 @@ const PROJECT_ONLY = demoProjectId(11);
 const INITECH = ENTERPRISE_IDS.initech;
 const SEARCH = `/api/enterprises/${ACME}/projects-and-requests/search/`;
 const ISO = '2025-03-10T09:30:00.000Z';
-
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 
 beforeEach(() => {
   freshSession();

@@ -36,16 +36,10 @@ import {
   translationDefaults,
   type QualityValues,
 } from '../src/features/requests/form-values';
-import { startSession } from '../src/session/session-store';
+
 import { ENTERPRISE_IDS } from '../scripts/dev-api/demo-ids';
-import {
-  PACT_ADMIN_TOKEN,
-  PACT_EXPIRED_TOKEN,
-  PACT_REFRESH_TOKEN,
-  PACT_STATES,
-  PACT_VIEWER_TOKEN,
-} from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import { authorizedAs, clock, failure, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { like, eachLike } = MatchersV3;
 
@@ -55,17 +49,6 @@ const path = (type: 'translation' | 'scripted-speech' | 'quality-of-experience')
   `/api/${ACME}/project-request/${type}/`;
 /** A day inside the delivery window until the end of 2049, so the pact does not change by the day. */
 const DELIVERY_DAY = '2049-06-30';
-
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
-
-/** What a failed call rejects with (the call throws; the form decides what the user sees). */
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('The call succeeded but should have failed.');
-    },
-    (error: unknown) => error,
-  );
 
 const json = { 'Content-Type': 'application/json' };
 

@@ -17,17 +17,16 @@ import {
   profileQuery,
   type EnterprisePage,
 } from '../src/features/shell/api';
-import { startSession } from '../src/session/session-store';
+
 import { ENTERPRISE_IDS, enterpriseId, USER_IDS } from '../scripts/dev-api/demo-ids';
 import {
   PACT_LONELY_TOKEN,
   PACT_MANAGER_TOKEN,
   PACT_NEWCOMER_TOKEN,
-  PACT_REFRESH_TOKEN,
   PACT_STATES,
   PACT_VIEWER_TOKEN,
 } from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { authorizedAs, clock, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { like, integer, boolean, eachLike, uuid } = MatchersV3;
 
@@ -35,7 +34,6 @@ const pact = newPact();
 const ACME = ENTERPRISE_IDS.acme;
 
 const enterprise = (id: string, name: string) => ({ externalEnterpriseId: uuid(id), enterpriseName: like(name) });
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 
 /** The profile fields the entry logic and the shell read. */
 const profileBody = (fields: {

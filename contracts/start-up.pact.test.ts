@@ -11,16 +11,15 @@ import { isApiError } from '../src/api/errors';
 import { createQueryClient } from '../src/api/query-client';
 import { memberSettingsQuery, profileQuery } from '../src/features/shell/api';
 import { loadCatalogue } from '../src/i18n/catalogue';
-import { startSession } from '../src/session/session-store';
+
 import { ENTERPRISE_IDS, USER_IDS } from '../scripts/dev-api/demo-ids';
 import {
   PACT_ADMIN_TOKEN,
   PACT_EXPIRED_TOKEN,
-  PACT_REFRESH_TOKEN,
   PACT_STATES,
   PACT_UNKNOWN_LOCALE,
 } from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { authorizedAs, clock, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { like, integer, boolean, eachLike, uuid, eachValueMatches, string } = MatchersV3;
 
@@ -31,7 +30,6 @@ const ACME = ENTERPRISE_IDS.acme;
 const enterprise = { externalEnterpriseId: uuid(ACME), enterpriseName: like('Acme Corp') };
 
 /** A session the portal considers valid: the token is fresh by the portal's clock. */
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 
 beforeEach(() => {
   freshSession();

@@ -8,9 +8,9 @@
 import { fileURLToPath } from 'node:url';
 import { PactV4, MatchersV3 } from '@pact-foundation/pact';
 import { configureApi } from '../src/api/client';
-import { endSession, now } from '../src/session/session-store';
+import { endSession, now, startSession } from '../src/session/session-store';
 import { installMemoryStorage, type MemoryStorage } from '../tests/support/memory-storage';
-import { PACT_ADMIN_TOKEN, bearer } from '../scripts/dev-api/pact-fixtures';
+import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, bearer } from '../scripts/dev-api/pact-fixtures';
 
 export const CONSUMER = 'customer-portal-spa';
 export const PROVIDER = 'enterprise-api';
@@ -74,3 +74,16 @@ export function freshSession(): MemoryStorage {
   endSession();
   return storage;
 }
+
+/** Signs in with a fixture token (the provider state makes it valid) and the fixture refresh token. */
+export const signedInWith = (token: string) =>
+  startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
+
+/** What a call that must fail rejects with (the calls throw; the screens decide); a success fails the test. */
+export const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('The call succeeded but should have failed.');
+    },
+    (error: unknown) => error,
+  );

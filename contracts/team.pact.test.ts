@@ -21,26 +21,16 @@ import {
   type MembersView,
 } from '../src/features/team/api';
 import { Role } from '../src/domain/roles';
-import { startSession } from '../src/session/session-store';
+
 import { ENTERPRISE_IDS } from '../scripts/dev-api/demo-ids';
-import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
-import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
+import { PACT_ADMIN_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
+import { authorizedAs, clock, failure, freshSession, newPact, signedInWith, useMockApi } from './support';
 
 const { eachLike, integer, string, datetime } = MatchersV3;
 
 const pact = newPact();
 const ACME = ENTERPRISE_IDS.acme;
-const signedInWith = (token: string) => startSession({ token, refreshToken: PACT_REFRESH_TOKEN, expiresIn: 3600 });
 const client = () => createQueryClient();
-
-/** What a failed call rejects with (the calls throw; the page decides). */
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('The call succeeded but should have failed.');
-    },
-    (error: unknown) => error,
-  );
 
 beforeEach(() => {
   freshSession();

@@ -7,13 +7,11 @@ import { QueryScope, useSignOutOfOtherTabs } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
 import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteIdOf } from '../config/routes';
-import type { RouteSpec } from '../config/start-up-routes';
 import { requestProjectHidden } from '../domain/roles';
 import { afterConsentPath } from '../features/profile/terms-consent';
 import ProjectsPage from '../features/projects/projects-page';
 import { loadProjectDetailsPage } from '../features/projects/details-prefetch';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
-import { SettingsLayout } from '../features/settings/settings-layout';
 import { memberSettingsQuery, profileQuery, type UserProfile } from '../features/shell/api';
 import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
@@ -49,8 +47,10 @@ const pages = {
   // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
   projects: { Page: ProjectsPage },
   projectDetails: { load: loadProjectDetailsPage },
-  changePassword: { load: onceLoader(() => import('../features/profile/change-password-page')) },
-  team: { load: onceLoader(() => import('../features/team/team-page')) },
+  changePassword: {
+    load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/profile/change-password-page')),
+  },
+  team: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/team/team-page')) },
   accessKeyHome: { load: onceLoader(() => import('../features/access-keys/access-key-home-page')) },
   accessKeyCreate: { load: onceLoader(() => import('../features/access-keys/create-access-key-page')) },
   accessKeyEdit: { load: onceLoader(() => import('../features/access-keys/edit-access-key-page')) },
@@ -60,11 +60,33 @@ const pages = {
   qualityRequest: { load: onceLoader(() => import('../features/requests/quality-of-experience-page')) },
 } satisfies Record<RouteIdOf<'signed-in'>, AreaPage>;
 
+/**
+ * A page of the Settings area shows beside the area's side navigation (DECISIONS.md "Settings
+ * area"): its code loads with the layout's, so the area's chunk carries neither. The area's pages
+ * and its layout are one chunk ("settings"): each chunk costs the start-up runtime an entry of its
+ * chunk map, which the login page's budget pays.
+ */
+const inSettingsLayout = (load: PageLoader): PageLoader =>
+  onceLoader(async () => {
+    const [{ SettingsLayout }, { default: Page }] = await Promise.all([
+      import(/* webpackChunkName: "settings" */ '../features/settings/settings-layout'),
+      load(),
+    ]);
+    return {
+      default: () => (
+        <SettingsLayout>
+          <Page />
+        </SettingsLayout>
+      ),
+    };
+  });
+
 /** Each route's page component; a lazily loaded one with its route and loader, for the preloads. */
 const areaPages = Object.fromEntries(
   routesOf('signed-in').map(([id, route]) => {
     const page: AreaPage = pages[id];
-    return [id, 'load' in page ? lazyPage(route.pattern, page.load) : page];
+    if (!('load' in page)) return [id, page];
+    return [id, lazyPage(route.pattern, route.area === 'settings' ? inSettingsLayout(page.load) : page.load)];
   }),
 ) as Record<RouteIdOf<'signed-in'>, LazyPage | { Page: ComponentType }>;
 const preloadedPages = routesOf('signed-in').flatMap(([id, route]) => {
@@ -227,16 +249,7 @@ function SignedInRoutes() {
               </Route>
               {routesOf('signed-in').map(([id, route]) => {
                 const { Page } = areaPages[id];
-                const spec: RouteSpec = route;
-                // The Settings area's pages show beside its side navigation (DECISIONS.md "Settings area").
-                const page =
-                  spec.area === 'settings' ? (
-                    <SettingsLayout>
-                      <Page />
-                    </SettingsLayout>
-                  ) : (
-                    <Page />
-                  );
+                const page = <Page />;
                 // Keyed: another enterprise is a new page (fresh state, its heading takes focus).
                 return (
                   <Route key={id} path={route.pattern}>

@@ -1,4 +1,4 @@
-import { hrefOf, routes, withQuery, type Href, type RouteId, type Routes } from './routes';
+import { hrefOf, routes, settingsHome, withQuery, type Href, type RouteId, type Routes } from './routes';
 import { startUpPaths } from './start-up-routes';
 
 /** Every route's href, from its pattern (src/config/routes.ts): `paths.changePassword(enterpriseId)`. */
@@ -42,6 +42,8 @@ export const paths = {
   accessKeyEdit: (enterpriseId: string, accessKeyID: string) =>
     withQuery(derived.accessKeyEdit(enterpriseId), { apiKeyID: accessKeyID }),
   projectRequestForm: (enterpriseId: string, type: keyof typeof requestForms) => requestForms[type](enterpriseId),
+  /** The user menu's 'Settings': the Settings area's first page (src/config/routes.ts settingsHome). */
+  settings: (enterpriseId: string) => (derived[settingsHome] as (enterpriseId: string) => string)(enterpriseId),
   /** Project details; the page picks its tab. */
   projectDetails: detailsTab(),
   projectReport: detailsTab('report'),

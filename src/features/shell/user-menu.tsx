@@ -1,11 +1,9 @@
 import { paths } from '../../config/paths';
-import { SETTINGS_PAGES } from '../../config/settings-pages';
-import { can } from '../../domain/roles';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
-import { useEffectiveRole, type UserProfile } from './api';
+import type { UserProfile } from './api';
 
 export const userMenuMessages = defineMessages({
   button: { id: 'shell.userMenu.button', defaultMessage: 'User menu: {name}' },
@@ -18,14 +16,12 @@ export const userMenuMessages = defineMessages({
 /**
  * The user menu (spec document 2 section 2 "Top navigation"): the initials avatar, then the full
  * name and e-mail (the menu group's heading, so screen readers read them on entering the menu),
- * 'Settings' (the first page of the Settings area the role may open, DECISIONS.md "Settings area") and
+ * 'Settings' (the Settings area's first page, open to every role, DECISIONS.md "Settings area") and
  * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out'.
  */
 export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
   const intl = useIntl();
   const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
-  const { role } = useEffectiveRole(enterpriseId ?? '');
-  const settingsHome = SETTINGS_PAGES.find((page) => !page.capability || can(role, page.capability));
   return (
     <MenuButton
       className="ui-menu-button user-menu__button"
@@ -46,8 +42,8 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
               <span className="user-menu__name">{fullName}</span>
               <span className="user-menu__email">{profile.email}</span>
             </Header>
-            {enterpriseId && settingsHome ? (
-              <MenuItem id="settings" href={settingsHome.href(enterpriseId)}>
+            {enterpriseId ? (
+              <MenuItem id="settings" href={paths.settings(enterpriseId)}>
                 {intl.formatMessage(userMenuMessages.settings)}
               </MenuItem>
             ) : null}

@@ -185,7 +185,7 @@ export default function TeamPage() {
       >
         <div
           ref={membersArea}
-          className="table-region"
+          className="table-scroll"
           role="region"
           aria-label={intl.formatMessage(teamMessages.membersTable)}
           // A keyboard user can scroll a table wider than the screen (WCAG 1.4.10, 2.1.1).
@@ -225,7 +225,7 @@ export default function TeamPage() {
         ) : (
           <div
             ref={invitationsArea}
-            className="table-region"
+            className="table-scroll"
             role="region"
             aria-label={intl.formatMessage(teamMessages.invitationsTable)}
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

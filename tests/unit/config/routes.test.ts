@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@rstest/core';
 import { paths } from '../../../src/config/paths';
-import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteId } from '../../../src/config/routes';
+import {
+  checkedEnterpriseOf,
+  enterpriseOf,
+  routes,
+  routesOf,
+  settingsHome,
+  type RouteId,
+} from '../../../src/config/routes';
 import { matches, rendersSignedInArea, signedOutPrefixes } from '../../../src/config/start-up-routes';
 import { capabilityRoles } from '../../../src/domain/roles';
 
@@ -83,6 +90,7 @@ describe('the hrefs (src/config/paths.ts)', () => {
     );
     expect(paths.changePassword(E)).toBe('/enterprise/e1/profile/password/');
     expect(paths.team(E)).toBe('/enterprise/e1/team/');
+    expect(paths.settings(E)).toBe('/enterprise/e1/profile/password/');
     expect(paths.projectDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/?type=p');
     expect(paths.projectReport(E, 'p1', 'pr')).toBe('/enterprise/e1/projects/p1/report/?type=pr');
     expect(paths.projectRequestDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/request-details/?type=p');
@@ -165,5 +173,14 @@ describe('the enterprise of a location', () => {
   ])('%s: the enterprise %s, its membership checked for %s', (location, enterprise, checked) => {
     expect(enterpriseOf(location)).toBe(enterprise);
     expect(checkedEnterpriseOf(location)).toBe(checked);
+  });
+});
+
+describe('the Settings area (DECISIONS.md "Settings area")', () => {
+  it("opens, from the user menu's 'Settings', its first page, which every role may open", () => {
+    const settings = ids.filter((id) => (routes[id] as { area?: string }).area === 'settings');
+    expect(settings).toEqual(['changePassword', 'team']);
+    expect(settingsHome).toBe(settings[0]);
+    expect((routes[settingsHome] as { capability?: string }).capability).toBeUndefined();
   });
 });
