@@ -8,7 +8,7 @@ import type { ModalRegistry } from './modal-host';
 /**
  * Which component each modal type opens. Features provide the components; the app maps them here,
  * one line per modal type of spec document 2 section 4. Every type but None must have one (the type
- * says so, and tests/unit/features/shell-modal-host.test.tsx checks the registry itself).
+ * says so, and tests/unit/app/modal-host.test.tsx checks the registry itself).
  */
 export const modalRegistry: ModalRegistry = {
   [ModalType.CreatedKey]: LazyCreatedKeyModal,
