@@ -1008,8 +1008,70 @@ const ACCOUNT_SCREENS: Case[] = [
   },
 ];
 
+// ───────────────────────────── the Settings area: Team ─────────────────────────────
+
+const TEAM = `/enterprise/${ACME}/team/`;
+const INVITE = api('POST', 'enterprise/[^/]+/invitation/');
+const inviteDialog = (page: Page) => page.getByRole('dialog', { name: 'Invite a member' });
+
+const TEAM_SCREENS: Case[] = [
+  keyPageLoad(
+    'Team',
+    'GET enterprises/{id}/enterprise-users/',
+    api('GET', 'enterprises/[^/]+/enterprise-users/'),
+    TEAM,
+  ),
+  keyPageLoad('Team', 'GET enterprises/{id}/invitations/', api('GET', 'enterprises/[^/]+/invitations/'), TEAM),
+  {
+    screen: 'Team (invite)',
+    call: 'POST enterprise/{id}/invitation/',
+    api: INVITE,
+    attempts: 1,
+    user: LOGIN,
+    spec: "'We could not send the invitation. Please try again.' with contact support; the dialog keeps what was typed",
+    open: async (page) => {
+      await page.goto(TEAM);
+      await page.getByRole('button', { name: 'Invite member' }).click();
+      await inviteDialog(page).getByRole('textbox', { name: 'Email' }).fill('newhire@acme.test');
+      await inviteDialog(page).getByText('Admin', { exact: true }).click();
+      await expect(inviteDialog(page).getByRole('button', { name: 'Send invitation' })).toBeEnabled();
+    },
+    trigger: (page) => inviteDialog(page).getByRole('button', { name: 'Send invitation' }).click(),
+    check: async (page) => {
+      const alert = inviteDialog(page).getByRole('alert');
+      await expect(alert).toContainText('We could not send the invitation. Please try again.');
+      await expect(alert.getByRole('link', { name: /contact support/ })).toBeVisible();
+      await expect(inviteDialog(page).getByRole('textbox', { name: 'Email' })).toHaveValue('newhire@acme.test');
+      await expect(inviteDialog(page).getByRole('radio', { name: 'Admin' })).toBeChecked();
+    },
+  },
+  {
+    screen: 'Team (reminder)',
+    call: 'POST enterprise/{id}/invitation/',
+    api: INVITE,
+    attempts: 1,
+    user: LOGIN,
+    spec: "'We could not send the reminder. Please try again.'; the row stays",
+    open: async (page) => {
+      await page.goto(TEAM);
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Send reminder to invitee@acme.test' }).click(),
+    check: async (page) => {
+      await expectToast(page, 'We could not send the reminder. Please try again.');
+      await expect(page.getByRole('button', { name: 'Send reminder to invitee@acme.test' })).toBeEnabled();
+    },
+  },
+];
+
 /** Every screen that calls the API, each of its calls (translation's languages are a fixed list). */
-const TABLE: readonly Case[] = [...SIGNED_OUT, ...ENTRY, ...PROJECT_SCREENS, ...REQUEST_FORMS, ...ACCOUNT_SCREENS];
+const TABLE: readonly Case[] = [
+  ...SIGNED_OUT,
+  ...ENTRY,
+  ...PROJECT_SCREENS,
+  ...REQUEST_FORMS,
+  ...ACCOUNT_SCREENS,
+  ...TEAM_SCREENS,
+];
 
 for (const c of TABLE) {
   test(`${c.screen}: ${c.call} — a 500, a time-out and a network failure give ${c.spec}`, async ({
