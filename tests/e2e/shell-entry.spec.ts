@@ -219,6 +219,11 @@ test('a remembered enterprise that refuses the user is left for another one, and
 }) => {
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
+  // Acme's membership loads after the page shows and is then remembered: wait for it, so it cannot
+  // overwrite the choice below (the race the test before this one also waits out).
+  const remembered = () =>
+    page.evaluate((user) => localStorage.getItem(`dc.selectedEnterprise.${user}`), USER_IDS.admin);
+  await expect.poll(remembered).toBe(ACME);
   await page.evaluate(
     ([user, id]) => localStorage.setItem(`dc.selectedEnterprise.${user}`, id as string),
     [USER_IDS.admin, GLOBEX],
