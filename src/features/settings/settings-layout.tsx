@@ -7,12 +7,6 @@ import { Link } from '../../ui/link';
 import { useEffectiveRole } from '../shell/api';
 import './settings.css';
 
-/** The Settings area's pages the role may open (src/config/settings-pages.ts), in the navigation's order. */
-export function useSettingsPages(enterpriseId: string) {
-  const { role } = useEffectiveRole(enterpriseId);
-  return SETTINGS_PAGES.filter((page) => !page.capability || can(role, page.capability));
-}
-
 /**
  * The Settings area (DECISIONS.md "Settings area"): a side navigation labelled 'Settings' beside the
  * page, with the pages the user's role may open; the current one is marked (aria-current="page").
@@ -21,7 +15,9 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   const [location] = useLocation();
-  const pages = useSettingsPages(enterpriseId);
+  const { role } = useEffectiveRole(enterpriseId);
+  // The pages the role may open (src/config/settings-pages.ts), in the navigation's order.
+  const pages = SETTINGS_PAGES.filter((page) => !page.capability || can(role, page.capability));
   return (
     <div className="settings-layout">
       <nav className="settings-nav" aria-label={intl.formatMessage(settingsMessages.navigation)}>

@@ -12,6 +12,7 @@ import {
   firstError,
   problemOf,
   validateMaxLength,
+  type FieldProblem,
   validateRequiredEmail,
 } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
@@ -33,7 +34,7 @@ interface InviteValues {
 }
 
 /** What a failed invitation shows: the address is taken (the field's message) or anything else (the dialog's). */
-type InviteFailure = { email: ReturnType<typeof problemOf> } | { [FORM_ERROR]: 'failed' };
+type InviteFailure = { email: FieldProblem } | { [FORM_ERROR]: 'failed' };
 
 /**
  * The e-mail check (spec document 1 section 7, `enterprise/{id}/users/email/`): once the address is
