@@ -17,6 +17,12 @@ export type EnterprisePage = components['schemas']['EnterprisePage'];
 export const profileQuery = () => $api.queryOptions('get', '/users/self/profile/');
 
 /**
+ * GET users/self/photo/: where the user's picture is (`url`), or null when there is none. Every avatar
+ * of the user shows it (DECISIONS.md "Settings area"); an upload invalidates it.
+ */
+export const profilePhotoQuery = () => $api.queryOptions('get', '/users/self/photo/');
+
+/**
  * A per-request middleware (openapi-fetch runs a request's own middleware's onResponse BEFORE the
  * client's global one) that raises a 401 as an ordinary ApiError, so the client's global "401 sends
  * the user to login" never sees it and the caller decides.
