@@ -47,10 +47,15 @@ const pages = {
   // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
   projects: { Page: ProjectsPage },
   projectDetails: { load: loadProjectDetailsPage },
+  profile: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/profile/profile-page')) },
   changePassword: {
     load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/profile/change-password-page')),
   },
   team: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/team/team-page')) },
+  notifications: {
+    load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/notifications/notifications-page')),
+  },
+  billing: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/billing/billing-page')) },
   accessKeyHome: { load: onceLoader(() => import('../features/access-keys/access-key-home-page')) },
   accessKeyCreate: { load: onceLoader(() => import('../features/access-keys/create-access-key-page')) },
   accessKeyEdit: { load: onceLoader(() => import('../features/access-keys/edit-access-key-page')) },

@@ -20,8 +20,23 @@ export const routes = {
   /** report/, request-details/ and deliverables/ with ?type; without a tab the page picks one. */
   projectDetails: { pattern: `${ENTERPRISE}/projects/:projectId/:tab?/`, shell: 'signed-in', preload: true },
   // The Settings area, in the order of its side navigation.
+  profile: { pattern: `${ENTERPRISE}/profile/`, shell: 'signed-in', preload: true, area: 'settings' },
   changePassword: { pattern: `${ENTERPRISE}/profile/password/`, shell: 'signed-in', preload: true, area: 'settings' },
   team: { pattern: `${ENTERPRISE}/team/`, shell: 'signed-in', preload: true, area: 'settings' },
+  notifications: {
+    pattern: `${ENTERPRISE}/notifications/`,
+    shell: 'signed-in',
+    capability: 'manageNotificationsAndBilling',
+    preload: true,
+    area: 'settings',
+  },
+  billing: {
+    pattern: `${ENTERPRISE}/billing/`,
+    shell: 'signed-in',
+    capability: 'manageNotificationsAndBilling',
+    preload: true,
+    area: 'settings',
+  },
   accessKeyHome: {
     pattern: `${ENTERPRISE}/accesskey/home/`,
     shell: 'signed-in',
@@ -74,7 +89,7 @@ export type Routes = typeof routes;
  * Password), so the menu needs no role to link it. Named, not searched for, to keep the area's chunk
  * within its budget: tests/unit/config/routes.test.ts keeps it the first of the area.
  */
-export const settingsHome = 'changePassword' satisfies RouteId;
+export const settingsHome = 'profile' satisfies RouteId;
 export type RouteId = keyof Routes;
 /** The ids of the routes a shell renders. */
 export type RouteIdOf<S extends Shell> = { [K in RouteId]: Routes[K]['shell'] extends S ? K : never }[RouteId];

@@ -12,8 +12,11 @@ import type { RouteSpec } from './start-up-routes';
 
 export const settingsMessages = defineMessages({
   navigation: { id: 'settings.navigation', defaultMessage: 'Settings' },
+  profile: { id: 'settings.profile', defaultMessage: 'Profile' },
   changePassword: { id: 'settings.changePassword', defaultMessage: 'Change Password' },
   team: { id: 'settings.team', defaultMessage: 'Team' },
+  notifications: { id: 'settings.notifications', defaultMessage: 'Notifications' },
+  billing: { id: 'settings.billing', defaultMessage: 'Billing' },
 });
 
 /** The routes of the Settings area. */
@@ -21,8 +24,11 @@ type SettingsRouteId = { [K in RouteId]: (typeof routes)[K] extends { area: 'set
 
 /** Each Settings page's entry in the navigation: the compiler asks for one per route of the area. */
 const labels: Record<SettingsRouteId, Message> = {
+  profile: settingsMessages.profile,
   changePassword: settingsMessages.changePassword,
   team: settingsMessages.team,
+  notifications: settingsMessages.notifications,
+  billing: settingsMessages.billing,
 };
 
 export interface SettingsPage {

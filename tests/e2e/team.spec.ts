@@ -44,7 +44,13 @@ test('the Settings navigation leads to Team, which lists 30 members 25 at a time
   await openTeam(page);
   await expect(page).toHaveTitle('Team');
   const settings = page.getByRole('navigation', { name: 'Settings' });
-  await expect(settings.getByRole('link')).toHaveText(['Change Password', 'Team']);
+  await expect(settings.getByRole('link')).toHaveText([
+    'Profile',
+    'Change Password',
+    'Team',
+    'Notifications',
+    'Billing',
+  ]);
   await expect(settings.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
 
   await expect(page.getByText('30 members', { exact: true })).toBeVisible();

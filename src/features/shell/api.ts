@@ -7,6 +7,7 @@ import { $api } from '../../api/query-hooks';
 import { ApiError, isApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { paths } from '../../config/paths';
+import { followableLink } from '../../domain/safe-link';
 import { effectiveRole, type Role } from '../../domain/roles';
 
 export type UserProfile = components['schemas']['UserProfile'];
@@ -21,6 +22,12 @@ export const profileQuery = () => $api.queryOptions('get', '/users/self/profile/
  * of the user shows it (DECISIONS.md "Settings area"); an upload invalidates it.
  */
 export const profilePhotoQuery = () => $api.queryOptions('get', '/users/self/photo/');
+
+/** The address of the user's picture when there is one that may be shown (src/domain/safe-link.ts), else null. */
+export function useProfilePhoto(): string | null {
+  const url = useQuery(profilePhotoQuery()).data?.url;
+  return url ? followableLink(url, location.origin) : null;
+}
 
 /**
  * A per-request middleware (openapi-fetch runs a request's own middleware's onResponse BEFORE the

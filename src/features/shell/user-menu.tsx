@@ -3,7 +3,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
-import type { UserProfile } from './api';
+import { useProfilePhoto, type UserProfile } from './api';
 
 export const userMenuMessages = defineMessages({
   button: { id: 'shell.userMenu.button', defaultMessage: 'User menu: {name}' },
@@ -21,6 +21,7 @@ export const userMenuMessages = defineMessages({
  */
 export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
   const intl = useIntl();
+  const photoUrl = useProfilePhoto();
   const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
   return (
     <MenuButton
@@ -32,6 +33,7 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
           firstName={profile.userFirstName}
           lastName={profile.userLastName}
           email={profile.email}
+          photoUrl={photoUrl}
         />
       }
     >

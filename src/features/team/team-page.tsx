@@ -9,7 +9,7 @@ import type { Message } from '../../i18n/messages';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
-import { profileQuery, useEffectiveRole, usePageFailure } from '../shell/api';
+import { profileQuery, useEffectiveRole, usePageFailure, useProfilePhoto } from '../shell/api';
 import { invitationsPageQuery, membersPageQuery, type Invitation, type Member } from './api';
 import { InviteDialog } from './invite-dialog';
 import { teamMessages } from './messages';
@@ -138,6 +138,7 @@ export default function TeamPage() {
   const view = useMemo(() => parseTeamView(search), [search]);
   const [inviting, setInviting] = useState(false);
   const profile = useQuery(profileQuery());
+  const photoUrl = useProfilePhoto();
   const { role } = useEffectiveRole(enterpriseId);
   const mayInvite = can(role, 'inviteMembers');
 
@@ -196,6 +197,7 @@ export default function TeamPage() {
           <MembersTable
             members={members.rows}
             currentUserId={profile.data?.applicationUserId}
+            currentUserPhoto={photoUrl}
             sort={view.sort}
             descending={view.descending}
             onSort={(column: MemberSortColumn) => setView(sortedBy(view, column), false)}

@@ -31,12 +31,15 @@ const MEMBER_COLUMNS: { key: MemberSortColumn; label: Message }[] = [
 export function MembersTable({
   members,
   currentUserId,
+  currentUserPhoto,
   sort,
   descending,
   onSort,
 }: {
   members: Member[];
   currentUserId: string | undefined;
+  /** The signed-in user's picture (the other members' pictures are not in the catalogue's calls). */
+  currentUserPhoto: string | null;
   sort: MemberSortColumn;
   descending: boolean;
   onSort: (column: MemberSortColumn) => void;
@@ -74,6 +77,7 @@ export function MembersTable({
                     firstName={member.firstName}
                     lastName={member.lastName}
                     email={member.email}
+                    photoUrl={member.applicationUserId === currentUserId ? currentUserPhoto : null}
                   />
                   <span>
                     {fullName}

@@ -40,8 +40,11 @@ const hrefs: Record<RouteId, string> = {
   enterpriseError: paths.error(E),
   projects: paths.projects(E, '?q=x'),
   projectDetails: paths.projectReport(E, P, 'p'),
+  profile: paths.profile(E),
   changePassword: paths.changePassword(E),
   team: paths.team(E),
+  notifications: paths.notifications(E),
+  billing: paths.billing(E),
   accessKeyHome: paths.accessKeyHome(E),
   accessKeyCreate: paths.accessKeyCreate(E, 'read'),
   accessKeyEdit: paths.accessKeyEdit(E, 'AKIA1'),
@@ -90,7 +93,10 @@ describe('the hrefs (src/config/paths.ts)', () => {
     );
     expect(paths.changePassword(E)).toBe('/enterprise/e1/profile/password/');
     expect(paths.team(E)).toBe('/enterprise/e1/team/');
-    expect(paths.settings(E)).toBe('/enterprise/e1/profile/password/');
+    expect(paths.profile(E)).toBe('/enterprise/e1/profile/');
+    expect(paths.notifications(E)).toBe('/enterprise/e1/notifications/');
+    expect(paths.billing(E)).toBe('/enterprise/e1/billing/');
+    expect(paths.settings(E)).toBe('/enterprise/e1/profile/');
     expect(paths.projectDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/?type=p');
     expect(paths.projectReport(E, 'p1', 'pr')).toBe('/enterprise/e1/projects/p1/report/?type=pr');
     expect(paths.projectRequestDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/request-details/?type=p');
@@ -122,13 +128,15 @@ describe('the route table', () => {
     }
   });
 
-  it('guards the access-key pages and the request pages, and no other', () => {
+  it('guards the notifications, billing, access-key and request pages, and no other', () => {
     const guarded = Object.fromEntries(
       (Object.entries(routes) as [RouteId, { capability?: string }][]).flatMap(([id, route]) =>
         route.capability ? [[id, route.capability]] : [],
       ),
     );
     expect(guarded).toEqual({
+      notifications: 'manageNotificationsAndBilling',
+      billing: 'manageNotificationsAndBilling',
       accessKeyHome: 'manageAccessKeys',
       accessKeyCreate: 'manageAccessKeys',
       accessKeyEdit: 'manageAccessKeys',
@@ -179,7 +187,7 @@ describe('the enterprise of a location', () => {
 describe('the Settings area (DECISIONS.md "Settings area")', () => {
   it("opens, from the user menu's 'Settings', its first page, which every role may open", () => {
     const settings = ids.filter((id) => (routes[id] as { area?: string }).area === 'settings');
-    expect(settings).toEqual(['changePassword', 'team']);
+    expect(settings).toEqual(['profile', 'changePassword', 'team', 'notifications', 'billing']);
     expect(settingsHome).toBe(settings[0]);
     expect((routes[settingsHome] as { capability?: string }).capability).toBeUndefined();
   });
