@@ -15,6 +15,13 @@ export const reportId = (n: number): string => id(6, n);
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
+/**
+ * No demo user has a picture until one is uploaded (DEMO-DATA.md): this is a real PNG of 1 × 1 pixel
+ * (70 bytes) for the tests that upload one, and for the Pact state that gives admin@acme.test one.
+ */
+export const DEMO_PICTURE_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGOQz9/yHwAENQJCfUyX2wAAAABJRU5ErkJggg==';
+
 export const ENTERPRISE_IDS = {
   acme: enterpriseId(1),
   globex: enterpriseId(2),

@@ -68,4 +68,14 @@ export const PACT_STATES = {
   acmeTeam: 'Acme Corp has its 30 demo members and 3 pending invitations',
   // ── signed-in shell (contracts/shell.pact.test.ts) ──
   managerSignedIn: 'a signed-in user manager@acme.test with 30 enterprises and a valid token',
+  // ── settings area (contracts/settings.pact.test.ts) ──
+  adminHasPicture: 'admin@acme.test has a profile picture',
+  /** DEMO-DATA.md: API notifications on, project notifications off. */
+  acmeNotificationSettings: 'Acme Corp has API notifications on and project notifications off',
+  /** DEMO-DATA.md: Acme Corp, United States, no VAT number, USD; contact Accounts Payable, billing@acme.test. */
+  acmeBilling: 'Acme Corp has its demo billing information and billing contact',
+  acmePrincipal: 'Paula Principal is the principal manager of Acme Corp',
+  initechWithoutPrincipal: 'Initech has no principal manager',
+  /** The API cannot read or write its enterprise data: calls that need it answer 500. */
+  enterpriseStorageDown: 'the API cannot reach its enterprise storage',
 } as const;

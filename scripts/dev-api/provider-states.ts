@@ -3,7 +3,14 @@
  * store before the first state of each interaction (app.ts), so a state only adds to the demo data.
  * To add one: a name in PACT_STATES (pact-fixtures.ts) and an entry here.
  */
-import { EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS, UNPUBLISHED_DELIVERABLE_ID, USER_IDS } from './demo-ids';
+import {
+  DEMO_PICTURE_PNG_BASE64,
+  EMAIL_LINKS,
+  ENTERPRISE_IDS,
+  NAMED_ITEMS,
+  UNPUBLISHED_DELIVERABLE_ID,
+  USER_IDS,
+} from './demo-ids';
 import {
   PACT_ADMIN_TOKEN,
   PACT_EXPIRED_TOKEN,
@@ -15,8 +22,23 @@ import {
   PACT_MANAGER_TOKEN,
 } from './pact-fixtures';
 import { grantFixedTokens, revokeSession } from './sessions';
-import { findProject, findRequest, findUserByEmail, findUserById, visibleItems, type StoreData } from './store';
-import { DELIVERABLE_STATUS, PROJECT_STATUS, REQUEST_STATUS, type ProjectPart, type UserRecord } from './types';
+import {
+  findProject,
+  findRequest,
+  findUserByEmail,
+  findUserById,
+  storePhoto,
+  visibleItems,
+  type StoreData,
+} from './store';
+import {
+  DELIVERABLE_STATUS,
+  PROJECT_STATUS,
+  REQUEST_STATUS,
+  type EnterpriseRecord,
+  type ProjectPart,
+  type UserRecord,
+} from './types';
 
 export interface ProviderStateContext {
   data: StoreData;
@@ -43,6 +65,12 @@ function demoAccount(data: StoreData, email: string): UserRecord {
   const user = findUserByEmail(data, email);
   if (!user) throw new Error(`Provider state: no demo account ${email}.`);
   return user;
+}
+
+function demoEnterprise(data: StoreData, enterpriseId: string): EnterpriseRecord {
+  const enterprise = data.enterprises.find((e) => e.id === enterpriseId);
+  if (!enterprise) throw new Error(`Provider state: no demo enterprise ${enterpriseId}.`);
+  return enterprise;
 }
 
 /** A named demo project of Acme Corp (demo-ids.ts NAMED_ITEMS). */
@@ -225,6 +253,35 @@ export const providerStates: Record<string, ProviderState> = {
   // ── signed-in shell ──
   /** Mia Manager belongs to 30 enterprises: the profile carries 25, the switcher loads the other 5. */
   [PACT_STATES.managerSignedIn]: signedIn('manager@acme.test', PACT_MANAGER_TOKEN),
+  // ── settings area (contracts/settings.pact.test.ts): each state makes what it names true ──
+  [PACT_STATES.adminHasPicture]: ({ data }) => {
+    const picture = { contentType: 'image/png', bytes: Buffer.from(DEMO_PICTURE_PNG_BASE64, 'base64') };
+    storePhoto(data, demoAccount(data, 'admin@acme.test').id, picture);
+  },
+  [PACT_STATES.acmeNotificationSettings]: ({ data }) => {
+    demoEnterprise(data, ENTERPRISE_IDS.acme).settings = { apiNotifications: true, projectNotifications: false };
+  },
+  [PACT_STATES.acmeBilling]: ({ data }) => {
+    const acme = demoEnterprise(data, ENTERPRISE_IDS.acme);
+    acme.billingInformation = { companyName: 'Acme Corp', countryCode: 'US', vatNumber: null, currency: 'USD' };
+    acme.billingContact = { name: 'Accounts Payable', email: 'billing@acme.test', phone: '+1 555 0100' };
+  },
+  [PACT_STATES.acmePrincipal]: ({ data }) => {
+    const principal = { firstName: 'Paula', lastName: 'Principal', email: 'principal@acme.test' };
+    demoEnterprise(data, ENTERPRISE_IDS.acme).principalManager = principal;
+  },
+  [PACT_STATES.initechWithoutPrincipal]: ({ data }) => {
+    demoEnterprise(data, ENTERPRISE_IDS.initech).principalManager = null;
+  },
+  /** As accountStorageDown, for the enterprises: every call about an enterprise fails with 500. */
+  [PACT_STATES.enterpriseStorageDown]: ({ data }) => {
+    Object.defineProperty(data, 'enterprises', {
+      configurable: true,
+      get() {
+        throw new Error(`Provider state "${PACT_STATES.enterpriseStorageDown}": enterprises cannot be read.`);
+      },
+    });
+  },
   [PACT_STATES.acmeTeam]: ({ data }) => {
     const members = data.memberships.filter((m) => m.enterpriseId === ENTERPRISE_IDS.acme).length;
     const invited = data.invitations

@@ -70,7 +70,6 @@ function user(
     password: DEMO_PASSWORD,
     termsAccepted,
     cookies: { ...NO_COOKIES },
-    photoUrl: null,
   };
 }
 
@@ -157,12 +156,18 @@ const MORE_ENTERPRISE_NAMES = [
 const MIA: Schemas['Manager'] = { firstName: 'Mia', lastName: 'Manager', email: 'manager@acme.test' };
 const PAULA: Schemas['Manager'] = { firstName: 'Paula', lastName: 'Principal', email: 'principal@acme.test' };
 
+/**
+ * An enterprise with the defaults every demo enterprise shares; `details` gives what DEMO-DATA.md
+ * names for one (Acme Corp's settings, contact and managers; a principal manager, which only Acme
+ * Corp and Globex have).
+ */
 function enterprise(
   id: string,
   name: string,
   ownerUserId: string | null,
   countryCode: string,
   currency: string,
+  details: Partial<Pick<EnterpriseRecord, 'settings' | 'billingContact' | 'principalManager' | 'managers'>> = {},
 ): EnterpriseRecord {
   const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.test`;
   return {
@@ -177,15 +182,22 @@ function enterprise(
       currency,
     },
     billingContact: { name: 'Accounts Payable', email: `billing@${domain}`, phone: '+1 555 0100' },
-    principalManager: PAULA,
-    managers: id === ENTERPRISE_IDS.acme ? [MIA, PAULA] : [MIA],
+    principalManager: null,
+    managers: [MIA],
+    ...details,
   };
 }
 
 function buildEnterprises(): EnterpriseRecord[] {
   return [
-    enterprise(ENTERPRISE_IDS.acme, 'Acme Corp', USER_IDS.admin, 'US', 'USD'),
-    enterprise(ENTERPRISE_IDS.globex, 'Globex', USER_IDS.admin, 'DE', 'EUR'),
+    enterprise(ENTERPRISE_IDS.acme, 'Acme Corp', USER_IDS.admin, 'US', 'USD', {
+      settings: { apiNotifications: true, projectNotifications: false },
+      billingContact: { name: 'Accounts Payable', email: 'billing@acme.test', phone: '+1 555 0100' },
+      principalManager: PAULA,
+      managers: [MIA, PAULA],
+    }),
+    enterprise(ENTERPRISE_IDS.globex, 'Globex', USER_IDS.admin, 'DE', 'EUR', { principalManager: PAULA }),
+    // Initech has no principal manager: the demo of "no principal" (getPrincipalManager answers 404).
     enterprise(ENTERPRISE_IDS.initech, 'Initech', USER_IDS.admin, 'GB', 'GBP'),
     ...MORE_ENTERPRISE_NAMES.map((name, i) => enterprise(enterpriseId(i + 4), name, null, 'US', 'USD')),
   ];

@@ -19,9 +19,15 @@ export interface RefreshTokenRecord {
   replaced?: { by: Schemas['TokenSet']; at: number };
 }
 
-export interface StoredPhoto {
+/** An uploaded file: its part's content type and its bytes. */
+export interface UploadedFile {
   contentType: string;
   bytes: Buffer;
+}
+
+export interface StoredPhoto extends UploadedFile {
+  /** 1 for the user's first picture, one more for each new one: the `?v=` of its URL. */
+  version: number;
 }
 
 export interface StoreData extends SeedData {
@@ -68,7 +74,15 @@ export function createStore(): Store {
   };
 }
 
-// ── lookups shared by handlers and provider states ──
+// ── lookups and changes shared by handlers and provider states ──
+
+/**
+ * Stores the user's new picture. Its URL (handlers/user.ts) carries the version, which goes up with
+ * each upload, so a browser that cached the previous picture asks for the new one.
+ */
+export function storePhoto(data: StoreData, userId: string, picture: UploadedFile): void {
+  data.photos.set(userId, { ...picture, version: (data.photos.get(userId)?.version ?? 0) + 1 });
+}
 
 export const findUserByEmail = (data: StoreData, email: string): UserRecord | undefined =>
   data.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());

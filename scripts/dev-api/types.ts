@@ -43,7 +43,6 @@ export interface UserRecord {
   password: string | null;
   termsAccepted: boolean;
   cookies: Schemas['StoredCookiePreferences'];
-  photoUrl: string | null;
 }
 
 export interface EnterpriseRecord {
@@ -53,7 +52,8 @@ export interface EnterpriseRecord {
   settings: Schemas['EnterpriseSettings'];
   billingInformation: Schemas['BillingInformation'];
   billingContact: Schemas['BillingContact'];
-  principalManager: Schemas['Manager'];
+  /** null: the enterprise has no principal manager (getPrincipalManager answers 404). */
+  principalManager: Schemas['Manager'] | null;
   managers: Schemas['Manager'][];
 }
 

@@ -1522,7 +1522,9 @@ export interface components {
          * @description The server failed unexpectedly (e.g. its storage is unavailable). Declared where the portal
          *     handles it on its own (spec document 1 section 8: "anything else", the unsubscribe
          *     internal-error outcome, the invitation and register pages' "Try again" after a failed load;
-         *     document 2 section 8: cookie preference failures, the languages of the request forms).
+         *     document 2 section 8: cookie preference failures, the languages of the request forms;
+         *     the failed saves of the notification settings and the billing contact, DECISIONS.md
+         *     "Settings area").
          */
         ServerError: {
             headers: {
@@ -2139,6 +2141,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     findEnterpriseUserByEmail: {
@@ -2367,6 +2370,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     searchProjectsAndRequests: {

@@ -63,7 +63,6 @@ function upsertAcmeAccount(
     password,
     termsAccepted: false,
     cookies: { essentials: null, googleAnalytics: null, mouseFlow: null },
-    photoUrl: null,
   });
   store.memberships.push({ userId: id, enterpriseId: ENTERPRISE_IDS.acme, role: ROLE.Viewer });
 }

@@ -174,9 +174,12 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
       : problem(404, NOT_A_MEMBER);
   },
 
+  /** 404 also for an enterprise without a principal manager (DEMO-DATA.md: Initech). */
   getPrincipalManager({ path }, context) {
     const member = membershipOf(context, path.enterpriseId);
-    return member ? ok({ ...member.enterprise.principalManager }) : problem(404, NOT_A_MEMBER);
+    if (!member) return problem(404, NOT_A_MEMBER);
+    const principal = member.enterprise.principalManager;
+    return principal ? ok({ ...principal }) : problem(404, 'This enterprise has no principal manager.');
   },
 
   getBillingInformation({ path }, context) {

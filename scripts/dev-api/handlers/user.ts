@@ -1,5 +1,7 @@
 /** The signed-in user: profile, enterprises, terms, password, photo and cookie preferences. */
-import type { StoreData, StoredPhoto } from '../store';
+import { isValidPicture } from '../../../src/domain/profile-picture';
+import { FILES_PREFIX } from '../files';
+import { storePhoto, type StoreData, type UploadedFile } from '../store';
 import type { Schemas, UserRecord } from '../types';
 import { passwordRuleViolation } from './account';
 import { data, noContent, ok, problem, requireUser, type Handlers } from './context';
@@ -15,7 +17,7 @@ function enterprisesOf(store: StoreData, user: UserRecord): Schemas['Enterprise'
 }
 
 /** The `file` part of a multipart/form-data body, or null. Enough of RFC 7578 for one file field. */
-function multipartFile(contentType: string | undefined, raw: Buffer): StoredPhoto | null {
+function multipartFile(contentType: string | undefined, raw: Buffer): UploadedFile | null {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType ?? '')?.[1];
   if (!boundary) return null;
   const delimiter = Buffer.from(`--${boundary}`);
@@ -33,6 +35,29 @@ function multipartFile(contentType: string | undefined, raw: Buffer): StoredPhot
     start = next;
   }
   return null;
+}
+
+/** The first bytes of each picture type (PNG: its 8-byte signature; JPEG: the start-of-image marker). */
+const PICTURE_SIGNATURES: Record<string, Buffer> = {
+  'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
+};
+/** The text of DECISIONS.md ("Settings area") for an invalid picture, as the portal shows it. */
+const INVALID_PICTURE = 'The picture must be a PNG or JPEG image of at most 2 MB.';
+
+/**
+ * The picture's media type when the part follows the portal's rule (src/domain/profile-picture.ts: a
+ * PNG or JPEG of 1 byte to 2 MiB, by the part's content type) and its bytes are what that type says
+ * (a renamed text file is refused too); else null.
+ */
+function pictureType(file: UploadedFile): string | null {
+  const type = file.contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const signature = Object.hasOwn(PICTURE_SIGNATURES, type) ? PICTURE_SIGNATURES[type] : undefined;
+  const valid =
+    signature !== undefined &&
+    isValidPicture({ type, size: file.bytes.length }) &&
+    file.bytes.subarray(0, signature.length).equals(signature);
+  return valid ? type : null;
 }
 
 type UserOperations =
@@ -85,15 +110,21 @@ export const userHandlers: Pick<Handlers, UserOperations> = {
     return noContent();
   },
 
-  getProfilePhoto: (_request, context) => ok({ url: requireUser(context).photoUrl }),
+  /** The picture's URL names its version (store.ts storePhoto); relative unless the API has a public origin. */
+  getProfilePhoto(_request, context) {
+    const user = requireUser(context);
+    const photo = data(context).photos.get(user.id);
+    const path = `${FILES_PREFIX}photos/${encodeURIComponent(user.id)}`;
+    return ok({ url: photo ? `${context.origin}${path}?v=${photo.version}` : null });
+  },
 
   updateProfilePhoto(_request, context) {
     const user = requireUser(context);
     const file = multipartFile(context.contentType, context.rawBody);
-    if (!file || file.bytes.length === 0) return problem(400, 'Send the picture as the multipart field "file".');
-    if (!file.contentType.startsWith('image/')) return problem(400, 'The profile picture must be an image file.');
-    data(context).photos.set(user.id, file);
-    user.photoUrl = `${context.origin}/api/__files__/photos/${encodeURIComponent(user.id)}`;
+    if (!file) return problem(400, 'Send the picture as the multipart field "file".');
+    const type = pictureType(file);
+    if (!type) return problem(400, INVALID_PICTURE);
+    storePhoto(data(context), user.id, { contentType: type, bytes: file.bytes });
     return noContent();
   },
 

@@ -197,13 +197,15 @@ function PictureChanger(user: { userId: string; firstName: string; lastName: str
           {intl.formatMessage(profileMessages.pictureHint)}
         </span>
         {progress !== null ? (
-          <label className="meter">
+          <div className="meter">
             <span className="meter__header">
-              <span className="meter__label">{intl.formatMessage(profileMessages.uploading)}</span>
+              <span id="profile-picture-upload" className="meter__label">
+                {intl.formatMessage(profileMessages.uploading)}
+              </span>
               <span className="meter__value">{intl.formatNumber(progress, { style: 'percent' })}</span>
             </span>
-            <progress className="upload-progress" value={progress} max={1} />
-          </label>
+            <progress aria-labelledby="profile-picture-upload" value={progress} max={1} />
+          </div>
         ) : null}
       </div>
     </div>

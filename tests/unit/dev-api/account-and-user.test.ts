@@ -236,20 +236,4 @@ describe('reference API: the signed-in user', () => {
       (await api.call('GET', `/api/enterprise/${ENTERPRISE_IDS.globex}/member-settings/`, { token: principal })).status,
     ).toBe(404);
   });
-
-  it('stores a profile picture sent as multipart and serves it', async () => {
-    const token = await api.signIn('viewer@acme.test');
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'me.png');
-    const put = await fetch(`${api.url}/api/users/self/photo/`, {
-      method: 'PUT',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    expect(put.status).toBe(204);
-    const photo = await api.call('GET', '/api/users/self/photo/', { token });
-    const image = await fetch(photo.body.url);
-    expect(image.headers.get('content-type')).toBe('image/png');
-    expect([...new Uint8Array(await image.arrayBuffer())]).toEqual([137, 80, 78, 71]);
-  });
 });

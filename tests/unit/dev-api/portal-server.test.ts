@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { DEMO_PICTURE_PNG_BASE64 } from '../../../scripts/dev-api/demo-ids';
 import { securityHeaders } from '../../../scripts/security-headers';
 import { startPortalServer, type RunningPortal } from '../../../scripts/start';
 import { quietLogger } from './support';
@@ -167,6 +168,30 @@ describe('portal server (scripts/start.ts)', () => {
     expect(token.status).toBe(200);
     expect((await get('/api/no/such/path/')).status).toBe(404);
     expect((await get('/en-us/localization/')).headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('links to an uploaded picture by a path on the site, so it works at whatever address the user typed', async () => {
+    const signIn = await fetch(`${portal.url}/api/authentication/token/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userName: 'viewer@acme.test', password: 'Portal#2026' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(Buffer.from(DEMO_PICTURE_PNG_BASE64, 'base64'))], { type: 'image/png' }),
+    );
+    const authorization = { Authorization: `Bearer ${token}` };
+    const put = await fetch(`${portal.url}/api/users/self/photo/`, {
+      method: 'PUT',
+      headers: authorization,
+      body: form,
+    });
+    expect(put.status).toBe(204);
+    const { url } = (await (await get('/api/users/self/photo/', authorization)).json()) as { url: string };
+    expect(url).toMatch(/^\/api\/__files__\/photos\/[^/?]+\?v=1$/);
+    expect((await get(url)).headers.get('content-type')).toBe('image/png');
   });
 
   it('answers the sign-out form post with the login page, keeping the locale', async () => {
