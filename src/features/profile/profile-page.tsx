@@ -104,6 +104,7 @@ export default function ProfilePage() {
             <dt>{intl.formatMessage(profileMessages.company)}</dt>
             <dd>
               {member.data.company}
+              {member.data.isOwner ? ' ' : null}
               {member.data.isOwner ? (
                 <span className="settings-mark">{intl.formatMessage(profileMessages.owner)}</span>
               ) : null}
@@ -125,6 +126,7 @@ export default function ProfilePage() {
               <li key={manager.email} className="managers__item">
                 <span className="managers__name">
                   {`${manager.firstName} ${manager.lastName}`.trim()}
+                  {manager.principal ? ' ' : null}
                   {manager.principal ? (
                     <span className="settings-mark">{intl.formatMessage(profileMessages.principal)}</span>
                   ) : null}
