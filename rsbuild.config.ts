@@ -6,6 +6,10 @@ import { COMPILE_HINT } from './scripts/bench/compile-hint';
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
+/** The signed-in area's chunk (its lazy import in src/app/routes.tsx names it). */
+const SIGNED_IN_CHUNK = 'signed-in';
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
@@ -87,7 +91,11 @@ export default defineConfig({
       // - lib-query: React Query, which only the signed-in area uses;
       // - no `default` group: the app's own modules shared by two lazy screens go with each screen
       //   (a few hundred bytes each) rather than into chunks of their own; libraries shared by lazy
-      //   screens are still split out (rspack's `defaultVendors`).
+      //   screens are still split out (rspack's `defaultVendors`);
+      // - `defaultVendors` leaves the signed-in area's own libraries (react-aria's menu trigger,
+      //   overlay positioning, radio group, tooltip and search field, which no other chunk uses) in
+      //   the area's chunk instead of a lazy chunk that always loads with it: one request less after
+      //   sign-in, −458 bytes gzip on the projects page, −10 on the login page (one chunk-map entry).
       override: {
         cacheGroups: {
           'lib-core': {
@@ -101,6 +109,17 @@ export default defineConfig({
             name: 'lib-query',
             chunks: 'async',
             priority: 0,
+          },
+          defaultVendors: {
+            test: (module, { chunkGraph }) => {
+              if (!NODE_MODULES.test(module.nameForCondition() ?? '')) return false;
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              return !chunks.every((chunk) => chunk.name === SIGNED_IN_CHUNK);
+            },
+            // As rspack's own defaultVendors.
+            priority: -10,
+            reuseExistingChunk: true,
+            idHint: 'vendors',
           },
           default: false,
         },
