@@ -47,15 +47,18 @@ export default defineConfig({
     ],
   },
   tools: {
+    // Production only (the dev server mangles nothing, so hot updates keep every export's name):
+    // exports a chunk reaches across modules get the shortest names, the most used first (`size`),
+    // not two-letter hashes (`deterministic`, the production default). The same exports are
+    // mangled either way (never one used by name at run time). Measured: −900 bytes gzip on the
+    // login page, −1,692 on the projects page.
+    bundlerChain: (chain, { isProd }) => {
+      if (isProd) chain.optimization.mangleExports('size');
+    },
     rspack: {
       // Spec document 1 section 9: a screen chunk that takes longer than 120 s is a chunk-load error
       // (src/app/page-error-boundary.tsx shows the error page).
       output: { chunkLoadTimeout: 120_000 },
-      // Exports a chunk reaches across modules get the shortest names, the most used first (`size`),
-      // not two-letter hashes (`deterministic`, the production default). The same exports are
-      // mangled either way (never one used by name at run time). Measured: −900 bytes gzip on the
-      // login page, −1,692 on the projects page.
-      optimization: { mangleExports: 'size' },
       // React Aria's built-in strings only for the portal's locales (the plugin is an unplugin; other
       // locales resolve to an empty module and fall back to en-US): −17 KB gzip on the projects page.
       plugins: [
