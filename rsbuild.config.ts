@@ -6,6 +6,10 @@ import { COMPILE_HINT } from './scripts/bench/compile-hint';
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
+/** The signed-in area's chunk (its lazy import in src/app/routes.tsx names it). */
+const SIGNED_IN_CHUNK = 'signed-in';
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
 export default defineConfig({
   plugins: [pluginReact()],
   source: {
@@ -25,6 +29,9 @@ export default defineConfig({
     // digits each are about 60 bytes less on the login page, whose budget is at its ceiling.
     filenameHash: 'contenthash:8',
     inlineScripts: false,
+    // SWC's compressor runs three passes (what one pass inlines or drops opens more to the next):
+    // −24 bytes gzip on the login page, −150 on the projects page.
+    minify: { jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -40,6 +47,14 @@ export default defineConfig({
     ],
   },
   tools: {
+    // Production only (the dev server mangles nothing, so hot updates keep every export's name):
+    // exports a chunk reaches across modules get the shortest names, the most used first (`size`),
+    // not two-letter hashes (`deterministic`, the production default). The same exports are
+    // mangled either way (never one used by name at run time). Measured: −900 bytes gzip on the
+    // login page, −1,692 on the projects page.
+    bundlerChain: (chain, { isProd }) => {
+      if (isProd) chain.optimization.mangleExports('size');
+    },
     rspack: {
       // Spec document 1 section 9: a screen chunk that takes longer than 120 s is a chunk-load error
       // (src/app/page-error-boundary.tsx shows the error page).
@@ -82,7 +97,11 @@ export default defineConfig({
       // - lib-query: React Query, which only the signed-in area uses;
       // - no `default` group: the app's own modules shared by two lazy screens go with each screen
       //   (a few hundred bytes each) rather than into chunks of their own; libraries shared by lazy
-      //   screens are still split out (rspack's `defaultVendors`).
+      //   screens are still split out (rspack's `defaultVendors`);
+      // - `defaultVendors` leaves the signed-in area's own libraries (react-aria's menu trigger,
+      //   overlay positioning, radio group, tooltip and search field, which no other chunk uses) in
+      //   the area's chunk instead of a lazy chunk that always loads with it: one request less after
+      //   sign-in, −458 bytes gzip on the projects page, −10 on the login page (one chunk-map entry).
       override: {
         cacheGroups: {
           'lib-core': {
@@ -96,6 +115,17 @@ export default defineConfig({
             name: 'lib-query',
             chunks: 'async',
             priority: 0,
+          },
+          defaultVendors: {
+            test: (module, { chunkGraph }) => {
+              if (!NODE_MODULES.test(module.nameForCondition() ?? '')) return false;
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              return !chunks.every((chunk) => chunk.name === SIGNED_IN_CHUNK);
+            },
+            // As rspack's own defaultVendors.
+            priority: -10,
+            reuseExistingChunk: true,
+            idHint: 'vendors',
           },
           default: false,
         },

@@ -23,7 +23,8 @@ import { SignedOutShell } from './signed-out-shell';
 // page itself comes with the start-up bundle: it is the first page of every visit that is not
 // signed in, and the text fields it needs serve every other form too (one chunk less to wait for).
 // Start-up loads it for a location that renders it (preloadAreaOf below), so it renders with no loader.
-const loadSignedInArea = onceLoader(() => import('./signed-in-area'));
+// The chunk is named: rsbuild.config.ts keeps the libraries only it uses inside it.
+const loadSignedInArea = onceLoader(() => import(/* webpackChunkName: "signed-in" */ './signed-in-area'));
 const SignedInArea = preloadable(loadSignedInArea, (module) => module.SignedInArea);
 const SandboxSignUpPage = lazy(() => import('../features/account/sandbox-sign-up-page'));
 
