@@ -8,6 +8,12 @@ import { defineConfig, devices } from '@playwright/test';
  * injection, statistics): worker N (its parallelIndex) talks to the server on E2E_PORT + N, which
  * tests/e2e/fixtures.ts makes its baseURL. E2E_WORKERS sets how many (2 by default: the machine
  * the project is built on has 2 cores; a third worker made the run no faster there).
+ *
+ * fullyParallel: the tests of one file are spread over the workers too, so the workers end together
+ * (a long file no longer keeps one worker busy after the other is done). Each test starts from the
+ * reference API's seed (fixtures.ts resets it before each test) in a browser context of its own, so
+ * tests do not depend on their order; a group that shares set-up (a beforeAll) opts out with
+ * `test.describe.configure({ mode: 'default' })`.
  */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -16,7 +22,7 @@ export const serverURL = (parallelIndex: number) => `http://127.0.0.1:${e2ePort 
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -24,7 +30,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the actions, their sources, console and network. The DOM
+    // snapshots and the screencast are left out: recording them for every test (every passing test's
+    // trace is thrown away) cost about a tenth of the browser stage's time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -18,7 +18,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { withConfig } from './account-helpers';
-import { expect as baseExpect, signIn, test, WCAG_TAGS } from './fixtures';
+import { expect as baseExpect, signInThroughApi, test, WCAG_TAGS } from './fixtures';
 import { choose, select } from './requests-support';
 
 // A sweep test walks many lazy pages; on a busy 2-core machine one page has taken over 5 s.
@@ -130,10 +130,11 @@ async function closeOverlays(page: Page): Promise<void> {
   await expect(page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]')).toHaveCount(0);
 }
 
+/** Signs the user out, then starts signed in as `email` (through the API: the login page is swept signed out). */
 async function signOutThenIn(page: Page, email: string): Promise<void> {
   await page.goto('/account/logoff');
   await expect(h1(page, 'Sign in')).toBeVisible();
-  await signIn(page, email);
+  await signInThroughApi(page, email);
 }
 
 async function fillSandbox(page: Page, email: string): Promise<void> {
@@ -286,7 +287,7 @@ test('signed out: every account route and its outcomes, the cookie banner and th
 test('signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await sweep(page, [
     {
@@ -450,7 +451,7 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
 test('signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   const details = (id: string, tab: string, type: 'p' | 'pr') =>
@@ -531,7 +532,7 @@ test('signed in as the admin: project type selection, the three request forms, a
   page,
   request,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   const form = (type: string) => `/enterprise/${ACME}/project-request/${type}/`;
@@ -593,7 +594,7 @@ test('signed in as the admin: project type selection, the three request forms, a
 test('signed in as the admin: access keys with their modals, change password with its alerts, and log off', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   const keys = `/enterprise/${ACME}/accesskey/`;
@@ -692,7 +693,7 @@ test('signed in as the admin: access keys with their modals, change password wit
 test('other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer', async ({
   page,
 }) => {
-  await signIn(page, 'newcomer@acme.test');
+  await signInThroughApi(page, 'newcomer@acme.test');
   await sweep(page, [
     {
       name: 'terms consent (newcomer)',

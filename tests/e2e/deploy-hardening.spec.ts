@@ -69,7 +69,8 @@ async function signInThroughLogin(page: Page, origin: string, email: string): Pr
 }
 
 test.describe('the production path (npm run serve) as its own process, in front of the reference API', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // One worker runs the group in order, so its three processes start once (beforeAll).
+  test.describe.configure({ mode: 'default', timeout: 90_000 });
   let api: ChildProcess | undefined;
   let serve: ChildProcess | undefined;
   let serveWithCaptcha: ChildProcess | undefined;

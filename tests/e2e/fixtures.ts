@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { serverURL } from '../../playwright.config';
+import { storageKeys } from '../../src/session/token-storage';
 
 /** WCAG 2.2 AA: the tags every page is checked against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -64,9 +65,45 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Signs in through the login page (the tests about signing in; every other test can use `signInThroughApi`). */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/account/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Starts the test signed in as `email` without the login page, then opens `path`: one call to the
+ * API's sign-in (POST /api/authentication/token/) and the tokens stored in local storage as the app
+ * stores them after a sign-in (src/session/token-storage.ts), written once on a same-origin address
+ * (/config.json), so every tab of the test's browser context shares that session as it would after
+ * signing in through the login page. It skips the login page's chunk, its form and the landing,
+ * about 1-2 s a test; only the tests about signing in need the login page (`signIn`).
+ *
+ * The tokens are fresh for each test (they live 35 s on the test servers, API_TOKEN_LIFETIME), and
+ * the reference API is reset before each test (`resetApi`), so nothing is shared between tests.
+ * A page whose clock is fake (`page.clock.install()`) can use it too: the expiry is the real time's.
+ */
+export async function signInThroughApi(
+  page: Page,
+  email: string,
+  path: string | null = '/',
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const response = await page.request.post('/api/authentication/token/', {
+    data: { userName: email, password, captchaToken: null, redirectUrl: null },
+  });
+  expect(response.ok(), `sign-in of ${email} through the API`).toBe(true);
+  const tokens = (await response.json()) as { token: string; refreshToken: string; expiresIn: number };
+  const stored: Record<string, string> = {
+    [storageKeys.accessToken]: tokens.token,
+    [storageKeys.accessTokenExpiresAt]: String(Date.now() + tokens.expiresIn * 1000),
+    [storageKeys.refreshToken]: tokens.refreshToken,
+  };
+  await page.goto('/config.json');
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  if (path !== null) await page.goto(path);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './fixtures';
 
 /** The change password page (spec document 2 sections 2, 4, 5; DECISIONS.md). */
 
@@ -17,9 +17,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Change Password
 const meter = (page: Page) => page.getByRole('meter', { name: 'Password strength' });
 
 async function openPage(page: Page) {
-  await signIn(page, 'admin@acme.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  await page.goto(PAGE);
+  await signInThroughApi(page, 'admin@acme.test', PAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeFocused();
 }
 

@@ -11,6 +11,7 @@ import {
   detailsPath,
   injectFault,
   openList,
+  openSignedIn,
   openRowMenu,
   rowOf,
 } from './projects-support';
@@ -122,8 +123,7 @@ test('cancelling a project that could also be deleted: the info alert, then its 
 test('in the details, the sidebar actions cancel; the project shows as being cancelled with its actions disabled', async ({
   page,
 }) => {
-  await openList(page);
-  await page.goto(detailsPath(CHECKOUT.projectId, 'report'));
+  await openSignedIn(page, detailsPath(CHECKOUT.projectId, 'report'));
   const actions = page.getByRole('button', { name: /^Actions/ });
   await actions.click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Cancel project']);
@@ -137,8 +137,7 @@ test('in the details, the sidebar actions cancel; the project shows as being can
 });
 
 test('a failed cancel says so with contact support', async ({ page, request }) => {
-  await openList(page);
-  await page.goto(detailsPath(CHECKOUT.projectId, 'report'));
+  await openSignedIn(page, detailsPath(CHECKOUT.projectId, 'report'));
   await injectFault(request, { method: 'POST', pathPattern: '/cancel/$', status: 409 });
   await page.getByRole('button', { name: /^Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Cancel project' }).click();
@@ -171,8 +170,7 @@ test('deleting from the details sidebar returns to the list, one project fewer',
 });
 
 test('a Viewer finds the sidebar actions disabled', async ({ page }) => {
-  await openList(page, 'viewer@acme.test');
-  await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr'));
+  await openSignedIn(page, detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr'), 'viewer@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Call Quality Study' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Actions/ })).toBeDisabled();
 });

@@ -10,7 +10,7 @@ import {
   detailsPath,
   injectFault,
   listHeading,
-  openList,
+  openSignedIn,
 } from './projects-support';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Project' });
@@ -22,8 +22,7 @@ const deliverablesTable = (page: Page) => page.getByRole('table', { name: 'Data 
 test('the sidebar: back link, actions, name, status, collapsible information, tabs and the preview button', async ({
   page,
 }) => {
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
   await expect(sidebar(page).getByText('Completed', { exact: true })).toBeVisible();
   await expect(info(page, 'Request Type')).toHaveText('Scripted Speech');
@@ -44,8 +43,7 @@ test('the sidebar: back link, actions, name, status, collapsible information, ta
 });
 
 test('request details of a scripted speech request, with no axe violations', async ({ page }) => {
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
   const panel = page.locator('.details-content');
   await expect(panel.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
   const value = (label: string) =>
@@ -63,8 +61,7 @@ test('request details of a scripted speech request, with no axe violations', asy
 });
 
 test('request details of a translation request and of a quality-of-experience request only', async ({ page }) => {
-  await openList(page);
-  await page.goto(detailsPath(CHECKOUT.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(CHECKOUT.projectId, 'request-details'));
   const panel = page.locator('.details-content');
   const value = (label: string) =>
     panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -103,9 +100,8 @@ test('request details of a translation request and of a quality-of-experience re
 });
 
 test('request details of an hour-based scripted speech request: the speech hours, no prompts', async ({ page }) => {
-  await openList(page);
   // Smart Speaker Recordings: ProjectScriptedSpeechDetailsType 'HourBased', 53 hours.
-  await page.goto(detailsPath(projectId(13), 'request-details'));
+  await openSignedIn(page, detailsPath(projectId(13), 'request-details'));
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Speaker Recordings' })).toBeVisible();
   const panel = page.locator('.details-content');
   const value = (label: string) =>
@@ -120,8 +116,7 @@ test('request details of an hour-based scripted speech request: the speech hours
 test("a request only: 'Your project is being prepared…' and the deliverables' empty state, no axe violations", async ({
   page,
 }) => {
-  await openList(page);
-  await page.goto(detailsPath(CALL_QUALITY.projectRequestId, 'report', 'pr'));
+  await openSignedIn(page, detailsPath(CALL_QUALITY.projectRequestId, 'report', 'pr'));
   await expect(page.getByText('Your project is being prepared…')).toBeVisible();
   await expect(page.getByText("You'll get notified as soon as it's ready to go!")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -134,9 +129,8 @@ test("a request only: 'Your project is being prepared…' and the deliverables' 
 test('before the project runs: no start date, the report being prepared, the tab named without a status', async ({
   page,
 }) => {
-  await openList(page);
   // Onboarding Emails Quality Rating Phase 3: Upload Successful.
-  await page.goto(detailsPath(projectId(52), 'report'));
+  await openSignedIn(page, detailsPath(projectId(52), 'report'));
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding Emails Quality Rating Phase 3' })).toBeVisible();
   await expect(sidebar(page).getByText('Upload Successful', { exact: true })).toBeVisible();
   await expect(sidebar(page).getByText('Start Date')).toHaveCount(0);
@@ -156,8 +150,7 @@ test('the reports dashboard loads the Power BI chunk only for a report, and says
     if (response.url().endsWith('.js'))
       scripts.push(`${response.url()} ${(await response.text()).includes('powerbi-client') ? 'powerbi' : ''}`);
   });
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
   await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => s.endsWith('powerbi'))).toEqual([]);
@@ -191,10 +184,9 @@ test("a failed report configuration says the project's reports could not be load
   page,
   request,
 }) => {
-  await openList(page);
   // Both the call and its one automatic retry fail.
   await injectFault(request, { method: 'GET', pathPattern: '/report/configuration/$', status: 500, times: 2 });
-  await page.goto(detailsPath(VOICE.projectId, 'report'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'report'));
   const alert = page.locator('.details-content').getByRole('alert');
   await expect(alert).toContainText("This project's reports could not be loaded. Please try again.", {
     timeout: 10_000,
@@ -209,8 +201,7 @@ test("a failed report configuration says the project's reports could not be load
 test('data deliverables: 10 a page with Load more, UTC times, Partial/Complete, the unpublished one disabled; axe', async ({
   page,
 }) => {
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'deliverables'));
   const rows = deliverablesTable(page).locator('tbody tr');
   await expect(deliverablesTable(page)).toBeVisible({ timeout: 15_000 });
   await expect(rows).toHaveCount(10);
@@ -250,8 +241,7 @@ test('a download asks for the link with X-Requested-With, downloads, and says so
   page,
 }) => {
   await page.clock.install();
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'deliverables'));
   const row = deliverablesTable(page).locator('tbody tr').nth(1);
   const file = 'voice-assistant-prompts_en-us_complete.zip';
   await expect(row).toContainText(file);
@@ -280,8 +270,7 @@ test('a failed download link says there was a problem, for 5 s (there at 4.5 s, 
   request,
 }) => {
   await page.clock.install();
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'deliverables'));
   await injectFault(request, { method: 'GET', pathPattern: '/download/$', status: 500 });
   const file = 'voice-assistant-prompts_en-us_complete.zip';
   const button = deliverablesTable(page).getByRole('button', { name: `Download ${file}` });
@@ -303,8 +292,7 @@ test('an unknown project goes to the not-found page; a failing details call to t
   page,
   request,
 }) => {
-  await openList(page);
-  await page.goto(detailsPath(projectId(999), 'report'));
+  await openSignedIn(page, detailsPath(projectId(999), 'report'));
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/not-found/$`));
   await expect(
     page.getByRole('heading', { level: 1, name: "We're Sorry. We can't find the page you're looking for" }),
@@ -318,8 +306,7 @@ test('an unknown project goes to the not-found page; a failing details call to t
 test('a details link without a tab opens the report of a project and the request details of a request', async ({
   page,
 }) => {
-  await openList(page);
-  await page.goto(`/enterprise/${ACME}/projects/${CHECKOUT.projectId}/?type=p`);
+  await openSignedIn(page, `/enterprise/${ACME}/projects/${CHECKOUT.projectId}/?type=p`);
   await expect(page).toHaveURL(new RegExp(`${detailsPath(CHECKOUT.projectId, 'report').replace('?', '\\?')}$`));
   await page.goto(`/enterprise/${ACME}/projects/${CALL_QUALITY.projectRequestId}/?type=pr`);
   await expect(page).toHaveURL(
@@ -332,12 +319,11 @@ test('the embed token is fetched again before it expires (an hour here), without
 }) => {
   test.setTimeout(90_000);
   await page.clock.install();
-  await openList(page);
   const embedCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/powerbi/')) embedCalls.push(new URL(r.url()).pathname);
   });
-  await page.goto(detailsPath(VOICE.projectId, 'report'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'report'));
   await expect(page.locator('.report-embed iframe')).toHaveCount(1);
   await expect.poll(() => embedCalls.length).toBe(1);
   await page.clock.fastForward('50:00');
@@ -350,8 +336,7 @@ test('the embed token is fetched again before it expires (an hour here), without
 
 test('a file name cut to its cell shows whole in a tooltip on focus', async ({ page }) => {
   await page.setViewportSize({ width: 420, height: 900 });
-  await openList(page);
-  await page.goto(detailsPath(VOICE.projectId, 'deliverables'));
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'deliverables'));
   const file = 'voice-assistant-prompts_en-us_complete.zip';
   const name = deliverablesTable(page).getByRole('img', { name: file });
   await expect(name).toBeVisible({ timeout: 15_000 });

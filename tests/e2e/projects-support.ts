@@ -1,7 +1,8 @@
 /** Shared steps of the projects browser tests (tests/e2e/projects*.spec.ts). */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
-import { expect, signIn } from './fixtures';
+import { cookiesAlreadyChosen } from './account-helpers';
+import { expect, signInThroughApi } from './fixtures';
 
 export const ACME = ENTERPRISE_IDS.acme;
 export const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
@@ -16,13 +17,19 @@ export const rowOf = (page: Page, name: string) =>
   bodyRows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 export const countLine = (page: Page) => page.locator('.projects-count__text');
 
-/** Signs in and waits for the populated list (the cookie banner accepted, so it covers nothing). */
-export async function openList(page: Page, email = 'admin@acme.test', path?: string): Promise<void> {
-  await signIn(page, email);
+/**
+ * Starts signed in (through the API) with a cookie choice already made, so the banner covers
+ * nothing, and opens `path`.
+ */
+export async function openSignedIn(page: Page, path: string, email = 'admin@acme.test'): Promise<void> {
+  await cookiesAlreadyChosen(page);
+  await signInThroughApi(page, email, path);
+}
+
+/** `openSignedIn` on the list (`path`, or the index), then waits for the list to be populated. */
+export async function openList(page: Page, email = 'admin@acme.test', path = '/'): Promise<void> {
+  await openSignedIn(page, path, email);
   await expect(listHeading(page)).toBeVisible();
-  const accept = page.getByRole('button', { name: 'Accept all cookies' });
-  if (await accept.isVisible()) await accept.click();
-  if (path) await page.goto(path);
   await expect(bodyRows(page).first()).toBeVisible();
 }
 

@@ -1,7 +1,7 @@
 /** Shared steps of the project-request browser tests (tests/e2e/requests*.spec.ts). */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect as baseExpect, signIn } from './fixtures';
+import { expect as baseExpect, signInThroughApi } from './fixtures';
 
 /**
  * The request specs' expect: 10 s instead of 5 s, because lazy chunks and the reference API answer
@@ -24,12 +24,23 @@ export async function skipCookieBanner(page: Page): Promise<void> {
   });
 }
 
-/** Signs in and opens a request page, waiting for its heading. */
-export async function openAs(page: Page, email: string, path: string, heading: string): Promise<void> {
+/**
+ * Starts signed in (through the API) on a request page, waiting for its heading. With `fromProjects`
+ * the projects page is opened first, so it is the page before the form in the history.
+ */
+export async function openAs(
+  page: Page,
+  email: string,
+  path: string,
+  heading: string,
+  { fromProjects = false } = {},
+): Promise<void> {
   await skipCookieBanner(page);
-  await signIn(page, email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  await page.goto(path);
+  if (fromProjects) {
+    await signInThroughApi(page, email);
+    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await page.goto(path);
+  } else await signInThroughApi(page, email, path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 

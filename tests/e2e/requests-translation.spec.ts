@@ -377,7 +377,7 @@ test.describe('the Translation request', () => {
   });
 
   test('a failed submission goes to the error page; coming back restores what was typed', async ({ page, request }) => {
-    await openAs(page, 'admin@acme.test', formPath('translation'), TITLE);
+    await openAs(page, 'admin@acme.test', formPath('translation'), TITLE, { fromProjects: true });
     await choose(page, 'Source language', 'Chinese (Taiwan)');
     await choose(page, 'Target language', 'Korean (South Korea)');
     await page.getByRole('textbox', { name: 'Project name' }).fill('Subtitles, season 2');

@@ -2,7 +2,7 @@
  * Project type selection (spec document 2 section 2) and who may request projects (DECISIONS.md
  * "Roles": Admin, CustomerSuccess and CustomerSuccessPrincipal; a Viewer goes to the enterprise page).
  */
-import { expectNoAxeViolations, signIn, test } from './fixtures';
+import { expectNoAxeViolations, signInThroughApi, test } from './fixtures';
 import { ACME, expect, formPath, openAs, skipCookieBanner, typesPath } from './requests-support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -57,8 +57,7 @@ for (const path of [
     page,
   }) => {
     await skipCookieBanner(page);
-    await signIn(page, 'viewer@acme.test');
-    await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+    await signInThroughApi(page, 'viewer@acme.test', null);
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -77,8 +76,7 @@ for (const [email, role] of [
 
 test('each form is exact-match: a longer path goes to the enterprise page', async ({ page }) => {
   await skipCookieBanner(page);
-  await signIn(page, 'admin@acme.test');
-  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await signInThroughApi(page, 'admin@acme.test', null);
   await page.goto(`${formPath('translation')}extra/`);
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
 });

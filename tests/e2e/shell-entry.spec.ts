@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENTERPRISE_IDS, USER_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './fixtures';
 
 /**
  * Entering the signed-in area (spec document 1 section 2, document 2 sections 2 and 8), the status
@@ -142,7 +142,7 @@ test('with hide-request-project the index opens the access-key home', async ({ p
 });
 
 test('unknown signed-in paths go to the enterprise page', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto('/no/such/page/');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
@@ -159,7 +159,7 @@ for (const [path, title, target] of [
   [`/enterprise/${GLOBEX}/error/`, GLITCH, `/enterprise/${GLOBEX}/`],
 ] as const) {
   test(`${path} says "${title}", takes focus, names the page and leads back to Projects`, async ({ page }) => {
-    await signIn(page, 'admin@acme.test');
+    await signInThroughApi(page, 'admin@acme.test');
     await expect(projectsHeading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Enterprise: Acme Corp' }).click();
     await page.getByRole('menuitemradio', { name: 'Globex' }).click();
@@ -181,7 +181,7 @@ test('member settings refused with 401 show the not-found page, and the user sta
   page,
   request,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 401);
   await page.goto(`/enterprise/${GLOBEX}/`);
@@ -193,7 +193,7 @@ test('member settings refused with 401 show the not-found page, and the user sta
 });
 
 test('any other member settings failure shows the enterprise error page', async ({ page, request }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 500);
   await page.goto(`/enterprise/${GLOBEX}/`);
@@ -202,7 +202,7 @@ test('any other member settings failure shows the enterprise error page', async 
 });
 
 test('an enterprise the user does not belong to shows its error page (member settings 404)', async ({ page }) => {
-  await signIn(page, 'viewer@acme.test');
+  await signInThroughApi(page, 'viewer@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${GLOBEX}/`);
   await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
@@ -217,7 +217,7 @@ test('a remembered enterprise that refuses the user is left for another one, and
   page,
   request,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   // Acme's membership loads after the page shows and is then remembered: wait for it, so it cannot
   // overwrite the choice below (the race the test before this one also waits out).
@@ -238,7 +238,7 @@ test('a remembered enterprise that refuses the user is left for another one, and
 });
 
 test('a profile that fails to load shows the error page without an enterprise', async ({ page, request }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await fault(request, 'GET', '^/api/users/self/profile/$', 500);
   await page.reload();
@@ -253,7 +253,7 @@ test('a profile that fails to load shows the error page without an enterprise', 
 });
 
 test('each navigation moves focus to the new page heading and changes the page title', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeFocused();
   await expect(page).toHaveTitle('Projects');
   await page.getByRole('button', { name: 'User menu: Ada Admin' }).click();
@@ -269,7 +269,7 @@ test('between two pages that share a title, focus still moves to the heading and
   page,
   request,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${ACME}/not-found/`);
   const heading = page.getByRole('heading', { level: 1, name: NOT_FOUND });
@@ -296,7 +296,7 @@ test('between two pages that share a title, focus still moves to the heading and
 });
 
 test('page views are recorded on navigation only once analytics cookies are accepted', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.getByRole('link', { name: 'Projects' }).first().click();
   await page.goto(`/enterprise/${ACME}/profile/password/`);

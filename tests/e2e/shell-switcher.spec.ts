@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS, enterpriseId, USER_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInThroughApi, test } from './fixtures';
 
 /** The enterprise switcher (spec document 2 sections 2, 6, 9). */
 
@@ -20,7 +20,7 @@ function enterpriseCalls(page: Page): URL[] {
 }
 
 test('a user with one enterprise gets no switcher, only the name of the enterprise', async ({ page }) => {
-  await signIn(page, 'viewer@acme.test');
+  await signInThroughApi(page, 'viewer@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await expect(page.getByRole('banner').getByText('Acme Corp')).toBeVisible();
   await expect(switcher(page)).toHaveCount(0);
@@ -29,7 +29,7 @@ test('a user with one enterprise gets no switcher, only the name of the enterpri
 test('with three enterprises the switcher lists them without a search box, the current one checked', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await switcher(page).click();
   const menu = enterpriseMenu(page);
@@ -40,7 +40,7 @@ test('with three enterprises the switcher lists them without a search box, the c
 });
 
 test('picking an enterprise opens its projects page and is remembered for the user', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await switcher(page).click();
   await enterpriseMenu(page).getByRole('menuitemradio', { name: 'Globex' }).click();
@@ -57,7 +57,7 @@ test('picking an enterprise opens its projects page and is remembered for the us
 test('picking the current enterprise opens its projects page too (here from the change password page)', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${ENTERPRISE_IDS.acme}/profile/password/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Change Password' })).toBeFocused();
@@ -68,7 +68,7 @@ test('picking the current enterprise opens its projects page too (here from the 
 });
 
 test('the switcher works by keyboard alone', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeFocused();
   await switcher(page).focus();
   await page.keyboard.press('Enter');
@@ -92,7 +92,7 @@ test('the switcher works by keyboard alone', async ({ page }) => {
 
 test('with more than 20 enterprises: a search box, 25 a page and the rest on scroll', async ({ page }) => {
   const calls = enterpriseCalls(page);
-  await signIn(page, 'manager@acme.test');
+  await signInThroughApi(page, 'manager@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await switcher(page).click();
   const search = page.getByRole('searchbox', { name: 'Search enterprises' });
@@ -114,7 +114,7 @@ test('with more than 20 enterprises: a search box, 25 a page and the rest on scr
 
 test('the search is debounced 300 ms, limited to 80 characters, and picking a result opens it', async ({ page }) => {
   const calls = enterpriseCalls(page);
-  await signIn(page, 'manager@acme.test');
+  await signInThroughApi(page, 'manager@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await switcher(page).click();
   const search = page.getByRole('searchbox', { name: 'Search enterprises' });
@@ -138,7 +138,7 @@ test('the search is debounced 300 ms, limited to 80 characters, and picking a re
 });
 
 test('the searchable switcher works by keyboard alone', async ({ page }) => {
-  await signIn(page, 'manager@acme.test');
+  await signInThroughApi(page, 'manager@acme.test');
   await expect(projectsHeading(page)).toBeFocused();
   await switcher(page).focus();
   await page.keyboard.press('Enter');
@@ -152,7 +152,7 @@ test('the searchable switcher works by keyboard alone', async ({ page }) => {
 });
 
 test('a failure loading the enterprises goes to the generic error page', async ({ page, request }) => {
-  await signIn(page, 'manager@acme.test');
+  await signInThroughApi(page, 'manager@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await request.post('/__test__/faults', {
     data: { method: 'GET', pathPattern: '^/api/users/self/enterprises/$', status: 500 },

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { cookiesAlreadyChosen } from './account-helpers';
+import { expect, expectNoAxeViolations, signInThroughApi, test } from './fixtures';
 import { apiRequests, injectFault } from './projects-support';
 import { tabTo } from './requests-support';
 
@@ -26,11 +27,8 @@ const sendInvitation = (page: Page) => dialog(page).getByRole('button', { name: 
 const IN_USE = 'This person is already a member or has a pending invitation.';
 
 async function openTeam(page: Page, email = 'admin@acme.test', query = ''): Promise<void> {
-  await signIn(page, email);
-  await expect(h1(page, 'Projects')).toBeVisible();
-  const accept = page.getByRole('button', { name: 'Accept all cookies' });
-  if (await accept.isVisible()) await accept.click();
-  await page.goto(`${TEAM}${query}`);
+  await cookiesAlreadyChosen(page);
+  await signInThroughApi(page, email, `${TEAM}${query}`);
   await expect(h1(page, 'Team')).toBeFocused();
   await expect(memberRows(page).first()).toBeVisible();
 }
@@ -208,8 +206,7 @@ test('a Viewer sees both lists and can neither invite nor remind', async ({ page
 
 for (const list of ['enterprise-users', 'invitations']) {
   test(`a failed load of the ${list} list goes to the enterprise's error page`, async ({ page }) => {
-    await signIn(page, 'admin@acme.test');
-    await expect(h1(page, 'Projects')).toBeVisible();
+    await signInThroughApi(page, 'admin@acme.test', null);
     await injectFault(page.request, { method: 'GET', pathPattern: `${list}/$`, status: 500 });
     await page.goto(TEAM);
     await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
