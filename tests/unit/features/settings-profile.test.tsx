@@ -34,7 +34,11 @@ interface Upload {
   headers: Record<string, string>;
   body: unknown;
 }
-type UploadAnswer = (upload: Upload, progress: (share: number) => void) => Promise<{ status: number; body?: unknown }>;
+/** An answer of the fake server, or 'timeout' for the XMLHttpRequest's own time limit running out. */
+type UploadAnswer = (
+  upload: Upload,
+  progress: (share: number) => void,
+) => Promise<{ status: number; body?: unknown } | 'timeout'>;
 
 const uploads: Upload[] = [];
 let answerUpload: UploadAnswer = () => Promise.resolve({ status: 204 });
@@ -73,11 +77,13 @@ class FakeXhr {
     uploads.push(this.request);
     const progress = (share: number) =>
       this.upload.onprogress?.({ lengthComputable: true, loaded: share * 70, total: 70 });
-    void answerUpload(this.request, progress).then(({ status, body: answer }) => {
+    void answerUpload(this.request, progress).then((answer) => {
+      if (answer === 'timeout') return this.ontimeout?.();
+      const { status, body } = answer;
       this.status = status;
       this.statusText = status === 204 ? 'No Content' : 'Error';
-      if (answer !== undefined) {
-        this.response = new Blob([JSON.stringify(answer)], { type: 'application/json' });
+      if (body !== undefined) {
+        this.response = new Blob([JSON.stringify(body)], { type: 'application/json' });
         this.responseHeaders = 'content-type: application/json\r\n';
       }
       this.onload?.();
@@ -125,6 +131,10 @@ function renderPage() {
   );
 }
 
+const isDisabledOrPending = (button: HTMLElement) =>
+  button.hasAttribute('disabled') ||
+  button.getAttribute('aria-disabled') === 'true' ||
+  button.hasAttribute('data-pending');
 const changePicture = () => screen.getByRole('button', { name: 'Change picture' });
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const choose = (file: File) => act(() => void fireEvent.change(fileInput(), { target: { files: [file] } }));
@@ -307,5 +317,16 @@ describe('the Profile page: picture', () => {
     choose(fileOf('ada.png', 'image/png', 70));
     await waitFor(() => expect(alertTexts()).toEqual(['We could not update your picture. Please try again.']));
     expect(alerts.list[0]?.showContactSupport).toBe(true);
+  });
+
+  it("says the upload failed when it runs out of time (the browser tests' fake clock cannot end an upload)", async () => {
+    api();
+    answerUpload = async () => 'timeout';
+    renderPage();
+    await loaded();
+    choose(fileOf('ada.png', 'image/png', 70));
+    await waitFor(() => expect(alertTexts()).toEqual(['We could not update your picture. Please try again.']));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(isDisabledOrPending(changePicture())).toBe(false);
   });
 });
