@@ -267,11 +267,7 @@ test.describe('the role guard and refused loads', () => {
   }) => {
     await signInTo(page, `/enterprise/${ACME}/profile/`, 'viewer@acme.test');
     await expect(h1(page, 'Profile')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('navigation', { name: 'Definições' }).getByRole('link')).toHaveText([
-      'Profile',
-      'Change Password',
-      'Team',
-    ]);
+    await expect(settingsNav(page).getByRole('link')).toHaveText(['Profile', 'Change Password', 'Team']);
     for (const path of [NOTIFICATIONS, BILLING]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
