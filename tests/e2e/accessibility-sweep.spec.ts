@@ -690,6 +690,78 @@ test('signed in as the admin: access keys with their modals, change password wit
   ]);
 });
 
+test("signed in as the admin: the Settings area's Profile, Team, Notifications and Billing, with their errors and alerts", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test');
+  await expect(h1(page, 'Projects')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  const contactField = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true });
+  await sweep(page, [
+    {
+      name: 'profile',
+      reach: async (p) => {
+        await visit(`/enterprise/${ACME}/profile/`, 'Profile')(p);
+        await expect(p.getByRole('region', { name: 'Your account managers' }).getByRole('listitem')).toHaveCount(2);
+      },
+    },
+    {
+      name: 'profile: a picture refused',
+      reach: async (p) => {
+        const chooser = p.waitForEvent('filechooser');
+        await p.getByRole('button', { name: 'Change picture' }).click();
+        await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') });
+        await expect(
+          notifications(p)
+            .getByRole('alert')
+            .filter({ hasText: 'The picture must be a PNG or JPEG image of at most 2 MB.' }),
+        ).toBeVisible();
+      },
+    },
+    {
+      name: 'team',
+      reach: async (p) => {
+        await visit(`/enterprise/${ACME}/team/`, 'Team')(p);
+        await expect(p.getByText('30 members', { exact: true })).toBeVisible();
+      },
+    },
+    {
+      name: 'notifications',
+      reach: async (p) => {
+        await visit(`/enterprise/${ACME}/notifications/`, 'Notifications')(p);
+        await expect(p.getByRole('switch', { name: 'API notifications' })).toBeChecked();
+      },
+    },
+    {
+      name: 'notifications: saved',
+      reach: async (p) => {
+        await p.getByText('Project notifications', { exact: true }).click();
+        await p.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(notifications(p).getByRole('status')).toContainText('Your notification settings were saved.');
+      },
+    },
+    {
+      name: 'billing',
+      reach: async (p) => {
+        await visit(`/enterprise/${ACME}/billing/`, 'Billing')(p);
+        await expect(contactField(p, 'Name')).toHaveValue('Accounts Payable');
+      },
+    },
+    {
+      name: "billing: every contact field's error",
+      reach: async (p) => {
+        await contactField(p, 'Name').fill('');
+        await contactField(p, 'Email').fill('billing@acme');
+        await contactField(p, 'Phone').fill('555-CALL');
+        await p.getByRole('button', { name: 'Save', exact: true }).click();
+        await expect(contactField(p, 'Name')).toHaveAccessibleDescription('Required field');
+        await expect(contactField(p, 'Email')).toHaveAccessibleDescription('Enter a valid email address.');
+        await expect(contactField(p, 'Phone')).toHaveAccessibleDescription(/Use only digits, spaces and \+ - \( \)\.$/);
+      },
+    },
+  ]);
+});
+
 test('other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer', async ({
   page,
 }) => {

@@ -28,6 +28,7 @@
 import type { Page } from '@playwright/test';
 import {
   ACCESS_KEY_IDS,
+  DEMO_PICTURE_PNG_BASE64,
   ENTERPRISE_IDS,
   NAMED_ITEMS,
   VOICE_ASSISTANT_REPORT_IDS,
@@ -95,6 +96,8 @@ interface Case {
   api: ApiCall;
   /** Requests the app sends before it gives up: 2 for a query (one retry), 1 otherwise. */
   attempts: 1 | 2;
+  /** The faults this call meets, when not all three (a reason is given where it is set). */
+  faults?: readonly Fault[];
   /** The signed-in user, or null on the signed-out pages. */
   user: string | null;
   /** What the specification names for a failure (the report's words). */
@@ -1063,6 +1066,131 @@ const TEAM_SCREENS: Case[] = [
   },
 ];
 
+// ───────────────────────────── the Settings area: Profile, Notifications, Billing ─────────────────────────────
+
+const PROFILE = `/enterprise/${ACME}/profile/`;
+const NOTIFICATIONS = `/enterprise/${ACME}/notifications/`;
+const BILLING = `/enterprise/${ACME}/billing/`;
+const PICTURE = Buffer.from(DEMO_PICTURE_PNG_BASE64, 'base64');
+const settingsSwitch = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Save', exact: true });
+const managerItems = (page: Page) => page.getByRole('region', { name: 'Your account managers' }).getByRole('listitem');
+
+/** The Profile page's picture and 'Change picture' (the initials avatar while there is no picture). */
+async function expectInitialsAvatar(page: Page): Promise<void> {
+  await expect(h1(page, 'Profile')).toBeVisible();
+  await expect(page.locator('.picture .avatar')).toHaveText('AA');
+  await expect(page.getByRole('button', { name: /^User menu: / }).locator('img')).toHaveCount(0);
+}
+
+const SETTINGS_SCREENS: Case[] = [
+  {
+    screen: 'Profile',
+    call: 'GET users/self/photo/',
+    api: api('GET', 'users/self/photo/'),
+    attempts: 2,
+    user: LOGIN,
+    spec: 'the initials avatar in the page and the user menu; the page stays',
+    trigger: (page) => page.goto(PROFILE).then(() => undefined),
+    check: async (page) => {
+      await expectInitialsAvatar(page);
+      await expect(managerItems(page)).toHaveCount(2);
+    },
+  },
+  {
+    screen: 'Profile',
+    call: 'GET {id}/customer-success-managers/principal',
+    api: api('GET', '[^/]+/customer-success-managers/principal'),
+    attempts: 2,
+    user: LOGIN,
+    spec: "the member settings' managers, none marked 'Principal'; the page stays",
+    open: openList,
+    trigger: (page) => reopen(page, PROFILE),
+    check: async (page) => {
+      await expect(h1(page, 'Profile')).toBeVisible();
+      await expect(managerItems(page)).toHaveCount(2);
+      await expect(managerItems(page).filter({ hasText: 'manager@acme.test' })).toHaveCount(1);
+      await expect(managerItems(page).filter({ hasText: 'principal@acme.test' })).toHaveCount(1);
+      await expect(managerItems(page).getByText('Principal', { exact: true })).toHaveCount(0);
+    },
+  },
+  {
+    screen: 'Profile (change picture)',
+    call: 'PUT users/self/photo/',
+    api: api('PUT', 'users/self/photo/'),
+    attempts: 1,
+    // The upload runs on XMLHttpRequest (for its progress) with its own 60 s limit, which the page's
+    // fake clock does not move: its time-out is in tests/unit/features/settings-profile.test.tsx.
+    faults: ['500', 'network'],
+    user: LOGIN,
+    spec: "'We could not update your picture. Please try again.' with contact support; the initials avatar stays",
+    open: async (page) => {
+      await page.goto(PROFILE);
+      await expectInitialsAvatar(page);
+    },
+    trigger: async (page) => {
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Change picture' }).click();
+      await (await chooser).setFiles({ name: 'ada.png', mimeType: 'image/png', buffer: PICTURE });
+    },
+    check: async (page) => {
+      await expectToast(page, 'We could not update your picture. Please try again.', { contactSupport: true });
+      await expectInitialsAvatar(page);
+    },
+  },
+  keyPageLoad(
+    'Notifications',
+    'GET enterprise/{id}/settings/',
+    api('GET', 'enterprise/[^/]+/settings/'),
+    NOTIFICATIONS,
+  ),
+  {
+    screen: 'Notifications (save)',
+    call: 'PUT enterprise/{id}/settings/',
+    api: api('PUT', 'enterprise/[^/]+/settings/'),
+    attempts: 1,
+    user: LOGIN,
+    spec: "'We could not save your notification settings. Please try again.'; the switches keep the choice",
+    open: async (page) => {
+      await page.goto(NOTIFICATIONS);
+      await page.getByText('Project notifications', { exact: true }).click();
+      await expect(settingsSwitch(page, 'Project notifications')).toBeChecked();
+    },
+    trigger: (page) => saveButton(page).click(),
+    check: async (page) => {
+      await expectToast(page, 'We could not save your notification settings. Please try again.');
+      await expect(settingsSwitch(page, 'API notifications')).toBeChecked();
+      await expect(settingsSwitch(page, 'Project notifications')).toBeChecked();
+      await expect(saveButton(page)).toBeEnabled();
+    },
+  },
+  keyPageLoad('Billing', 'GET {id}/billing/information/', api('GET', '[^/]+/billing/information/'), BILLING),
+  keyPageLoad('Billing', 'GET {id}/billing/contact/', api('GET', '[^/]+/billing/contact/'), BILLING),
+  keyPageLoad('Billing', 'GET countries/', api('GET', 'countries/'), BILLING),
+  {
+    screen: 'Billing (save the contact)',
+    call: 'PUT {id}/billing/contact/',
+    api: api('PUT', '[^/]+/billing/contact/'),
+    attempts: 1,
+    user: LOGIN,
+    spec: "'We could not save the billing contact. Please try again.'; what was typed stays",
+    open: async (page) => {
+      await page.goto(BILLING);
+      await expect(textbox(page, 'Name')).toHaveValue('Accounts Payable');
+      await textbox(page, 'Name').fill('Finance Team');
+      await textbox(page, 'Phone').fill('(555) 010-0199');
+    },
+    trigger: (page) => saveButton(page).click(),
+    check: async (page) => {
+      await expectToast(page, 'We could not save the billing contact. Please try again.');
+      await expect(textbox(page, 'Name')).toHaveValue('Finance Team');
+      await expect(textbox(page, 'Email')).toHaveValue('billing@acme.test');
+      await expect(textbox(page, 'Phone')).toHaveValue('(555) 010-0199');
+      await expect(saveButton(page)).toBeEnabled();
+    },
+  },
+];
+
 /** Every screen that calls the API, each of its calls (translation's languages are a fixed list). */
 const TABLE: readonly Case[] = [
   ...SIGNED_OUT,
@@ -1071,10 +1199,19 @@ const TABLE: readonly Case[] = [
   ...REQUEST_FORMS,
   ...ACCOUNT_SCREENS,
   ...TEAM_SCREENS,
+  ...SETTINGS_SCREENS,
 ];
 
+const FAULT_WORDS: Record<Fault, string> = { '500': 'a 500', timeout: 'a time-out', network: 'a network failure' };
+/** 'a 500, a time-out and a network failure', or the faults a case meets. */
+const faultsInWords = (faults: readonly Fault[]) =>
+  faults
+    .map((fault) => FAULT_WORDS[fault])
+    .join(', ')
+    .replace(/, ([^,]+)$/, ' and $1');
+
 for (const c of TABLE) {
-  test(`${c.screen}: ${c.call} — a 500, a time-out and a network failure give ${c.spec}`, async ({
+  test(`${c.screen}: ${c.call} — ${faultsInWords(c.faults ?? FAULTS)} give ${c.spec}`, async ({
     page,
     request,
     pageProblems,
@@ -1083,7 +1220,7 @@ for (const c of TABLE) {
     if (c.config) await withConfig(page, c.config);
     if (c.cookiesChosen !== false) await cookiesAlreadyChosen(page);
     await c.open?.(page);
-    for (const fault of FAULTS) {
+    for (const fault of c.faults ?? FAULTS) {
       await test.step(fault === '500' ? 'HTTP 500' : fault === 'timeout' ? 'time-out' : 'network failure', async () => {
         const injected = await injectFault(page, c.api, fault);
         await c.trigger(page, fault);
