@@ -693,7 +693,7 @@ test('signed in as the admin: access keys with their modals, change password wit
 test("signed in as the admin: the Settings area's Profile, Team, Notifications and Billing, with their errors and alerts", async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await signInThroughApi(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeVisible();
   await page.getByRole('button', { name: 'Accept all cookies' }).click();
   const contactField = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true });

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormApi } from 'final-form';
-import { Form as AriaForm } from 'react-aria-components/Form';
 import { Form } from 'react-final-form';
 import { useParams } from 'wouter';
 import { isApiError } from '../../api/errors';
@@ -15,6 +14,7 @@ import {
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { showAlert } from '../../ui/alert-store';
+import { KitForm } from '../../ui/form/kit-form';
 import { SaveButton } from '../../ui/form/save-button';
 import { FormTextField } from '../../ui/form/text-field';
 import { Loader } from '../../ui/loader';
@@ -111,16 +111,8 @@ export default function BillingPage() {
             onSubmit={save}
             initialValues={formValues(contact.data)}
             subscription={{}}
-            render={({ handleSubmit }) => (
-              <AriaForm
-                className="settings-form"
-                validationBehavior="aria"
-                aria-labelledby="billing-contact"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void handleSubmit();
-                }}
-              >
+            render={() => (
+              <KitForm className="settings-form" aria-labelledby="billing-contact">
                 <FormTextField
                   name="name"
                   label={intl.formatMessage(billingMessages.name)}
@@ -156,7 +148,7 @@ export default function BillingPage() {
                     pendingLabel={intl.formatMessage(billingMessages.saving)}
                   />
                 </div>
-              </AriaForm>
+              </KitForm>
             )}
           />
         </section>

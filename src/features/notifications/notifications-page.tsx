@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormApi } from 'final-form';
-import { Form as AriaForm } from 'react-aria-components/Form';
 import { Form } from 'react-final-form';
 import { useParams } from 'wouter';
 import { isApiError } from '../../api/errors';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { showAlert } from '../../ui/alert-store';
+import { KitForm } from '../../ui/form/kit-form';
 import { SaveButton } from '../../ui/form/save-button';
 import { FormSwitch } from '../../ui/form/switch-field';
 import { Loader } from '../../ui/loader';
@@ -79,14 +79,8 @@ export default function NotificationsPage() {
           onSubmit={save}
           initialValues={settings.data}
           subscription={{}}
-          render={({ handleSubmit }) => (
-            <AriaForm
-              className="settings-form"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void handleSubmit();
-              }}
-            >
+          render={() => (
+            <KitForm className="settings-form">
               <FormSwitch
                 name="apiNotifications"
                 label={intl.formatMessage(notificationsMessages.api)}
@@ -103,7 +97,7 @@ export default function NotificationsPage() {
                   pendingLabel={intl.formatMessage(notificationsMessages.saving)}
                 />
               </div>
-            </AriaForm>
+            </KitForm>
           )}
         />
       )}
