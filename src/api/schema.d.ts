@@ -1524,7 +1524,8 @@ export interface components {
          *     internal-error outcome, the invitation and register pages' "Try again" after a failed load;
          *     document 2 section 8: cookie preference failures, the languages of the request forms;
          *     the failed saves of the notification settings and the billing contact, DECISIONS.md
-         *     "Settings area").
+         *     "Settings area"; the price estimate, which a failed pricing call hides, DECISIONS.md "Price
+         *     estimates").
          */
         ServerError: {
             headers: {
@@ -2768,6 +2769,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getJobMetrics: {

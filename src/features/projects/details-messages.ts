@@ -26,6 +26,7 @@ export const requestTypeMessages = defineMessages({
 /** The request details tab. */
 export const requestMessages = defineMessages({
   missing: { id: 'projects.request.missing', defaultMessage: 'This project has no request details.' },
+  requestAgain: { id: 'projects.request.again', defaultMessage: 'Request again' },
   general: { id: 'projects.request.general', defaultMessage: 'Request' },
   name: { id: 'projects.request.name', defaultMessage: 'Name' },
   description: { id: 'projects.request.description', defaultMessage: 'Description' },
