@@ -1525,7 +1525,7 @@ export interface components {
          *     document 2 section 8: cookie preference failures, the languages of the request forms;
          *     the failed saves of the notification settings and the billing contact, DECISIONS.md
          *     "Settings area"; the price estimate, which a failed pricing call hides, DECISIONS.md "Price
-         *     estimates").
+         *     estimates"; a job's key figures beside the report, issue 20).
          */
         ServerError: {
             headers: {
@@ -2800,6 +2800,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProjectRequest: {
