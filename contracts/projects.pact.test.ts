@@ -15,8 +15,6 @@ import {
   deleteItem,
   enterpriseLanguagesQuery,
   fetchDeliverablesPage,
-  jobMetricsQuery,
-  KEY_METRICS,
   previewInfoQuery,
   projectDetailsQuery,
   projectsQuery,
@@ -24,6 +22,7 @@ import {
   reportEmbedQuery,
   requestDownloadLink,
 } from '../src/features/projects/api';
+import { jobMetricsQuery, KEY_METRICS } from '../src/features/projects/key-figures';
 import { isFiltered, parseListView, toProjectsQuery } from '../src/features/projects/list-view';
 import { detailsTabs } from '../src/domain/project-rules';
 import { reportCount } from '../src/domain/report-count';

@@ -49,7 +49,6 @@ test('a translation is requested again by keyboard: the form comes filled, is re
   expect(body).toEqual({
     name: 'Checkout Flow Translation (copy)',
     projectDescription: 'Cart, payment and confirmation screens of the web shop.',
-    desiredDeliveryDate: null,
     sourceLanguage: 'en-us',
     targetLanguage: 'de-de',
     twoTranslations: false,

@@ -43,16 +43,6 @@ export const reportConfigurationQuery = (enterpriseId: string, projectId: string
     params: { path: { enterpriseId, projectId } },
   });
 
-/** The metric names the report tab's key figures ask for (issue 20 item 2: those the API serves). */
-export const KEY_METRICS = ['progress', 'completedTasks', 'totalTasks', 'contributors'] as const;
-
-/** POST {enterpriseId}/metrics/: a job's key figures (a read: cached like any query). */
-export const jobMetricsQuery = (enterpriseId: string, projectId: string, externalJobId: string) =>
-  $api.queryOptions('post', '/{enterpriseId}/metrics/', {
-    params: { path: { enterpriseId } },
-    body: { ExternalJobId: externalJobId, ExternalProjectId: projectId, MetricNames: [...KEY_METRICS] },
-  });
-
 /** GET {enterpriseId}/progress/{projectId}/powerbi/{reportId}/: one report's embed configuration and token. */
 export const reportEmbedQuery = (enterpriseId: string, projectId: string, reportId: string) =>
   $api.queryOptions('get', '/{enterpriseId}/progress/{projectId}/powerbi/{reportId}/', {

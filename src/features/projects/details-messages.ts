@@ -26,7 +26,6 @@ export const requestTypeMessages = defineMessages({
 /** The request details tab. */
 export const requestMessages = defineMessages({
   missing: { id: 'projects.request.missing', defaultMessage: 'This project has no request details.' },
-  requestAgain: { id: 'projects.request.again', defaultMessage: 'Request again' },
   general: { id: 'projects.request.general', defaultMessage: 'Request' },
   name: { id: 'projects.request.name', defaultMessage: 'Name' },
   description: { id: 'projects.request.description', defaultMessage: 'Description' },
@@ -70,18 +69,6 @@ export const requestMessages = defineMessages({
 });
 
 /** The report tab (spec document 2 section 2 "Project report"). */
-export const keyFigureMessages = defineMessages({
-  caption: { id: 'projects.figures.caption', defaultMessage: 'Key figures: {job}' },
-  figure: { id: 'projects.figures.figure', defaultMessage: 'Figure' },
-  value: { id: 'projects.figures.value', defaultMessage: 'Value' },
-  progress: { id: 'projects.figures.progress', defaultMessage: 'Progress' },
-  completedTasks: { id: 'projects.figures.completedTasks', defaultMessage: 'Completed tasks' },
-  totalTasks: { id: 'projects.figures.totalTasks', defaultMessage: 'Total tasks' },
-  contributors: { id: 'projects.figures.contributors', defaultMessage: 'Contributors' },
-  loading: { id: 'projects.figures.loading', defaultMessage: 'Loading the key figures of {job}' },
-  failed: { id: 'projects.figures.failed', defaultMessage: 'The key figures of {job} could not be loaded.' },
-});
-
 export const reportMessages = defineMessages({
   preparing: { id: 'projects.report.preparing', defaultMessage: 'Your project is being prepared…' },
   notified: { id: 'projects.report.notified', defaultMessage: "You'll get notified as soon as it's ready to go!" },
