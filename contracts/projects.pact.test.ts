@@ -22,6 +22,7 @@ import {
   reportEmbedQuery,
   requestDownloadLink,
 } from '../src/features/projects/api';
+import { jobMetricsQuery, KEY_METRICS } from '../src/features/projects/key-figures';
 import { isFiltered, parseListView, toProjectsQuery } from '../src/features/projects/list-view';
 import { detailsTabs } from '../src/domain/project-rules';
 import { reportCount } from '../src/domain/report-count';
@@ -762,6 +763,58 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/{deliverable
           (e: unknown) => e,
         );
         expect(isApiError(error, 409)).toBe(true);
+      });
+  });
+});
+
+describe('POST /api/{enterpriseId}/metrics/ (issue 20 item 2: the key figures beside the report)', () => {
+  const JOB = 'job-1-1';
+  const body = (job: string) => ({
+    ExternalJobId: job,
+    ExternalProjectId: VOICE.projectId,
+    MetricNames: [...KEY_METRICS],
+  });
+
+  it("gives a job's key figures, each by name, a number or null", async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.voiceAssistantCompleted)
+      .uponReceiving("a request for the key figures of Voice Assistant Prompts' first job")
+      .withRequest('POST', `/api/${ACME}/metrics/`, (b) => b.headers(authorizedAs()).jsonBody(body(JOB)))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          metrics: [
+            { name: 'progress', value: number(1) },
+            { name: 'completedTasks', value: number(1000) },
+            { name: 'totalTasks', value: number(1000) },
+            { name: 'contributors', value: number(48) },
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const figures = await createQueryClient().fetchQuery(jobMetricsQuery(ACME, VOICE.projectId, JOB));
+        expect(figures.metrics.map((m) => m.name)).toEqual([...KEY_METRICS]);
+      });
+  });
+
+  it('fails with 404 for a job the project does not have (the table says its figures could not be loaded)', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.voiceAssistantCompleted)
+      .uponReceiving('a request for the key figures of a job the project does not have')
+      .withRequest('POST', `/api/${ACME}/metrics/`, (b) => b.headers(authorizedAs()).jsonBody(body('no-such-job')))
+      .willRespondWith(404)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const error = await createQueryClient()
+          .fetchQuery({ ...jobMetricsQuery(ACME, VOICE.projectId, 'no-such-job'), retry: false })
+          .catch((e: unknown) => e);
+        expect(isApiError(error, 404)).toBe(true);
       });
   });
 });

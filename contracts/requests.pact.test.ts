@@ -10,7 +10,11 @@
  *   the allowed-targets table or an out-of-range QoE value (400), a viewer's request (403, for each
  *   of the three types);
  * - languages 200; 500 (the form keeps the draft and redirects to the generic error page); 401 (the
- *   session layer sends the user to login, and the form does not go to the error page).
+ *   session layer sends the user to login, and the form does not go to the error page);
+ * - the pricing of the price estimate (DECISIONS.md "Price estimates"): 200 (the currency and each
+ *   type's unit price, read by src/domain/price-estimate.ts); 500 (the estimate is hidden, the form goes on);
+ * - 'Request again' (issue 20 item 5): the request the form copies, 200 (read by requestAsDraft) and 404
+ *   (the not-found page).
  *
  * The enterprise languages (GET enterprises/{id}/languages/) are not called by the request forms; their
  * contract is with their user, the projects filter (contracts/projects.pact.test.ts).
@@ -20,9 +24,13 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { isApiError } from '../src/api/errors';
 import { createQueryClient } from '../src/api/query-client';
 import { languageOptions } from '../src/domain/languages';
+import { estimatedPrice, translationQuantity } from '../src/domain/price-estimate';
+import { ProjectSizeType } from '../src/domain/project-size';
 import { ScriptedSpeechDetailsType } from '../src/domain/scripted-speech';
 import {
   languagesQuery,
+  pricingQuery,
+  projectRequestQuery,
   submitQualityRequest,
   submitScriptedSpeechRequest,
   submitTranslationRequest,
@@ -30,14 +38,16 @@ import {
 import {
   qualityBody,
   qualityDefaults,
+  requestAsDraft,
   scriptedSpeechBody,
   scriptedSpeechDefaults,
   translationBody,
   translationDefaults,
+  translationFromDraft,
   type QualityValues,
 } from '../src/features/requests/form-values';
 
-import { ENTERPRISE_IDS } from '../scripts/dev-api/demo-ids';
+import { ENTERPRISE_IDS, NAMED_ITEMS } from '../scripts/dev-api/demo-ids';
 import { PACT_ADMIN_TOKEN, PACT_EXPIRED_TOKEN, PACT_STATES, PACT_VIEWER_TOKEN } from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, failure, freshSession, newPact, signedInWith, useMockApi } from './support';
 
@@ -383,6 +393,114 @@ describe('POST /api/{enterpriseId}/project-request/quality-of-experience/', () =
         useMockApi(mockServer.url);
         signedInWith(PACT_ADMIN_TOKEN);
         expect(isApiError(await failure(submitQualityRequest(ACME, body)), 400)).toBe(true);
+      });
+  });
+});
+
+describe('GET /api/{enterpriseId}/pricing/project/', () => {
+  it("gives the enterprise's currency and a unit price per request type (the price estimate)", async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmePricing)
+      .uponReceiving("a request for Acme Corp's prices")
+      .withRequest('GET', `/api/${ACME}/pricing/project/`, (b) => b.headers(authorizedAs()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          currency: like('USD'),
+          prices: [
+            like({ requestType: 1, unit: 'word', unitPrice: 0.08 }),
+            like({ requestType: 2, unit: 'speech hour', unitPrice: 95 }),
+            like({ requestType: 3, unit: 'input data unit', unitPrice: 0.6 }),
+          ],
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const pricing = await createQueryClient().fetchQuery(pricingQuery(ACME));
+        expect(pricing.currency).toBe('USD');
+        const words = translationQuantity(ProjectSizeType.Words, '500');
+        expect(typeof words === 'number' ? estimatedPrice(pricing, 1, words) : words).toBe(40);
+      });
+  });
+
+  it('fails with a server error: the form hides the estimate and goes on', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.enterpriseStorageDown)
+      .uponReceiving("a request for Acme Corp's prices while the API cannot reach its enterprise storage")
+      .withRequest('GET', `/api/${ACME}/pricing/project/`, (b) => b.headers(authorizedAs()))
+      .willRespondWith(500)
+      .executeTest(async (mockServer) => {
+        let unauthorized = 0;
+        useMockApi(mockServer.url, { onUnauthorized: () => unauthorized++ });
+        signedInWith(PACT_ADMIN_TOKEN);
+        expect(isApiError(await failure(createQueryClient().fetchQuery(pricingQuery(ACME))), 500)).toBe(true);
+        expect(unauthorized).toBe(0);
+      });
+  });
+});
+
+describe('GET /api/{enterpriseId}/project-request/{projectRequestId}/', () => {
+  const CHECKOUT = NAMED_ITEMS.checkoutFlowTranslation.projectRequestId;
+  const UNKNOWN = '40000000-0000-4000-8000-fffffffffff0';
+
+  it("gives a translation request's name, description and parameters ('Request again' fills the form)", async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a request for the project request Checkout Flow Translation')
+      .withRequest('GET', `/api/${ACME}/project-request/${CHECKOUT}/`, (b) => b.headers(authorizedAs()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          projectRequestId: like(CHECKOUT),
+          name: like('Checkout Flow Translation'),
+          status: like(20),
+          requestType: like(1),
+          creationDate: like('2026-01-10T10:00:00.000Z'),
+          projectDescription: like('Cart, payment and confirmation screens of the web shop.'),
+          desiredDeliveryDate: like('2026-03-31'),
+          projectRequestLanguages: eachLike({ languageCode: like('en-us') }),
+          parameters: {
+            SourceLanguage: like('en-us'),
+            TargetLanguage: like('de-de'),
+            TwoTranslations: like(false),
+            ContentCategory: like(3),
+            ProjectSize: like(12000),
+            ProjectSizeType: like(0),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const request = await createQueryClient().fetchQuery(projectRequestQuery(ACME, CHECKOUT));
+        expect(translationFromDraft(requestAsDraft(request))).toMatchObject({
+          name: 'Checkout Flow Translation (copy)',
+          sourceLanguage: 'en-us',
+          targetLanguage: 'de-de',
+          projectSize: '12000',
+          desiredDeliveryDate: undefined,
+        });
+      });
+  });
+
+  it('fails with 404 for a request the enterprise does not have (the not-found page)', async () => {
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a request for a project request that does not exist')
+      .withRequest('GET', `/api/${ACME}/project-request/${UNKNOWN}/`, (b) => b.headers(authorizedAs()))
+      .willRespondWith(404)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const error = await failure(createQueryClient().fetchQuery(projectRequestQuery(ACME, UNKNOWN)));
+        expect(isApiError(error, 404)).toBe(true);
       });
   });
 });

@@ -63,6 +63,8 @@ export const PACT_STATES = {
   // ── project requests (contracts/requests.pact.test.ts) ──
   /** GET languages/ lists the demo languages (en-us among them) for the request forms. */
   referenceLanguages: 'the provider works with the demo languages, English (United States) among them',
+  /** DEMO-DATA.md: USD; Translation 0.08 per word, Scripted Speech 95 per speech hour, QoE 0.60 per unit. */
+  acmePricing: 'Acme Corp has its demo prices in USD',
   // ── team (contracts/team.pact.test.ts) ──
   /** DEMO-DATA.md: 30 members (5 named accounts and member01 … member25) and 3 pending invitations. */
   acmeTeam: 'Acme Corp has its 30 demo members and 3 pending invitations',

@@ -21,6 +21,7 @@ import {
   PACT_VIEWER_TOKEN,
   PACT_MANAGER_TOKEN,
 } from './pact-fixtures';
+import { DEMO_PRICING } from './seed';
 import { grantFixedTokens, revokeSession } from './sessions';
 import {
   findProject,
@@ -230,6 +231,9 @@ export const providerStates: Record<string, ProviderState> = {
     data.accessKeys = data.accessKeys.filter((k) => k.enterpriseId !== ENTERPRISE_IDS.acme);
   },
   // ── project requests (contracts/requests.pact.test.ts) ──
+  [PACT_STATES.acmePricing]: ({ data }) => {
+    data.pricing = structuredClone(DEMO_PRICING);
+  },
   [PACT_STATES.referenceLanguages]: ({ data }) => {
     if (!data.languages.some((l) => l.languageCode === 'en-us'))
       throw new Error('Provider state: the demo languages have no en-us.');

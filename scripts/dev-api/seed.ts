@@ -834,7 +834,8 @@ const COUNTRIES: Schemas['Country'][] = [
   ['US', 'United States'],
 ].map(([countryCode = '', countryName = '']) => ({ countryCode, countryName }));
 
-const PRICING: Schemas['ProjectPricing'] = {
+/** DEMO-DATA.md: the prices (USD), the same for every enterprise. */
+export const DEMO_PRICING: Schemas['ProjectPricing'] = {
   currency: 'USD',
   prices: [
     { requestType: REQUEST_TYPE.Translation, unit: 'word', unitPrice: 0.08 },
@@ -875,6 +876,6 @@ export function buildSeed(): SeedData {
     permissions: PERMISSIONS.map((p) => ({ ...p })),
     languages: LANGUAGES.map((l) => ({ ...l })),
     countries: COUNTRIES.map((c) => ({ ...c })),
-    pricing: structuredClone(PRICING),
+    pricing: structuredClone(DEMO_PRICING),
   };
 }

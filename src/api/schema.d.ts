@@ -1524,7 +1524,8 @@ export interface components {
          *     internal-error outcome, the invitation and register pages' "Try again" after a failed load;
          *     document 2 section 8: cookie preference failures, the languages of the request forms;
          *     the failed saves of the notification settings and the billing contact, DECISIONS.md
-         *     "Settings area").
+         *     "Settings area"; the price estimate, which a failed pricing call hides, DECISIONS.md "Price
+         *     estimates"; a job's key figures beside the report, issue 20).
          */
         ServerError: {
             headers: {
@@ -2768,6 +2769,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getJobMetrics: {
@@ -2798,6 +2800,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
         };
     };
     getProjectRequest: {

@@ -265,7 +265,9 @@ function DetailsLayout({
         ) : null}
       </aside>
       <section className="details-content" aria-labelledby="details-tab-title">
-        {tab === 'request-details' ? <RequestDetailsTab details={details} /> : null}
+        {tab === 'request-details' ? (
+          <RequestDetailsTab details={details} enterpriseId={enterpriseId} mayRequest={can(role, 'requestProjects')} />
+        ) : null}
         {tab === 'report' ? (
           <ReportTab
             enterpriseId={enterpriseId}

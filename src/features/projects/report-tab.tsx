@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
 import type { ProjectDetails } from './api';
 import { reportMessages } from './details-messages';
+import { KeyFigures } from './key-figures';
 import type { ReportRef } from './reports-dashboard';
 
 /** Power BI (powerbi-client and its React wrapper) is its own chunk, loaded only when a report shows. */
@@ -93,6 +94,7 @@ export function ReportTab({
         <Suspense fallback={<Loader label={intl.formatMessage(reportMessages.loading)} />}>
           <ReportsDashboard enterpriseId={enterpriseId} projectId={details.projectId} reports={reports} />
         </Suspense>
+        <KeyFigures enterpriseId={enterpriseId} details={details} />
       </>
     );
   }

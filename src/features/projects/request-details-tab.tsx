@@ -1,7 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import { withQuery } from '../../config/routes';
 import { LONG_DATE_FORMAT, dayAsDate, detailsDateTime, isIsoDay } from '../../domain/dates';
+import type { ProjectTypeSlug } from '../../domain/project-types';
 import { requestStatusDisplay } from '../../domain/statuses';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
+import { defineMessages } from '../../i18n/messages';
+import { Link } from '../../ui/link';
 import type { ProjectDetails, ProjectRequestResult } from './api';
 import { languageLabel } from '../../domain/languages';
 import {
@@ -16,7 +21,18 @@ import { detailsMessages, requestMessages as m } from './details-messages';
 type Parameters = ProjectRequestResult['parameters'];
 type Entry = [label: string, value: ReactNode];
 
+// Here rather than in ./details-messages.ts, which loads with the projects list.
+const againMessages = defineMessages({
+  requestAgain: { id: 'projects.request.again', defaultMessage: 'Request again' },
+});
+
 const RequestType = { Translation: 1, ScriptedSpeech: 2, QualityOfExperience: 3 } as const;
+/** The request form of each type (domain/project-types.ts has the same, with texts this tab does not need). */
+const FORM_OF_TYPE: Partial<Record<number, ProjectTypeSlug>> = {
+  [RequestType.Translation]: 'translation',
+  [RequestType.ScriptedSpeech]: 'scripted-speech',
+  [RequestType.QualityOfExperience]: 'quality-of-experience',
+};
 
 function List({ entries }: { entries: Entry[] }) {
   return (
@@ -151,7 +167,16 @@ export function parameterEntries(intl: PortalIntl, request: ProjectRequestResult
 }
 
 /** The request details tab (spec document 2 section 3: the request entities and their details view). */
-export function RequestDetailsTab({ details }: { details: ProjectDetails }) {
+export function RequestDetailsTab({
+  details,
+  enterpriseId,
+  mayRequest,
+}: {
+  details: ProjectDetails;
+  enterpriseId: string;
+  /** can(role, 'requestProjects'): the user may request projects, so 'Request again' shows. */
+  mayRequest: boolean;
+}) {
   const intl = useIntl();
   const request = details.projectRequestResult;
   const title = (
@@ -187,10 +212,25 @@ export function RequestDetailsTab({ details }: { details: ProjectDetails }) {
     [intl.formatMessage(m.desiredDelivery), orNone(intl, delivery)],
   ];
   const parameters = parameterEntries(intl, request);
+  // Issue 20 item 5: the form of the same type, filled with this request's parameters (see the
+  // requests feature's RequestForm: `?from=` names the request).
+  const formType = mayRequest ? FORM_OF_TYPE[request.requestType] : undefined;
   return (
     <>
       {title}
       <div className="details-panel">
+        {formType ? (
+          <p className="details-actions">
+            <Link
+              className="button button--secondary link-button"
+              href={withQuery(paths.projectRequestForm(enterpriseId, formType), {
+                from: request.projectRequestId,
+              })}
+            >
+              {intl.formatMessage(againMessages.requestAgain)}
+            </Link>
+          </p>
+        ) : null}
         <section className="details-section" aria-labelledby="request-general">
           <h3 id="request-general">{intl.formatMessage(m.general)}</h3>
           <List entries={general} />

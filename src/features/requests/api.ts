@@ -11,6 +11,23 @@ export const languagesQuery = () => ({ ...$api.queryOptions('get', '/languages/'
 
 type Schemas = components['schemas'];
 
+/**
+ * GET {enterpriseId}/pricing/project/: the enterprise's currency and unit price per request type (the
+ * forms' price estimate, DECISIONS.md "Price estimates"). Fresh for 5 minutes; a failure hides the
+ * estimate and is not retried (the estimate is a nicety: the form never waits for it).
+ */
+export const pricingQuery = (enterpriseId: string) => ({
+  ...$api.queryOptions('get', '/{enterpriseId}/pricing/project/', { params: { path: { enterpriseId } } }),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** GET {enterpriseId}/project-request/{projectRequestId}/: the request 'Request again' copies. */
+export const projectRequestQuery = (enterpriseId: string, projectRequestId: string) =>
+  $api.queryOptions('get', '/{enterpriseId}/project-request/{projectRequestId}/', {
+    params: { path: { enterpriseId, projectRequestId } },
+  });
+
 /** POST {enterpriseId}/project-request/translation/ → 201 { projectRequestId }. Failures throw (ApiError, TimeoutError, NetworkError). */
 export async function submitTranslationRequest(enterpriseId: string, body: Schemas['TranslationRequest']) {
   const { data } = await api.POST('/{enterpriseId}/project-request/translation/', {

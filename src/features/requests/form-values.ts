@@ -363,3 +363,46 @@ export function qualityFromDraft(raw: Record<string, unknown>): QualityValues {
     questions: questions.length > 0 ? questions : defaults.questions,
   };
 }
+
+// ───────────────────────────── Request again ─────────────────────────────
+
+export type ProjectRequest = Schemas['ProjectRequestResult'];
+
+const COPY_SUFFIX = ' (copy)';
+const text = (value: number | null | undefined): string | undefined =>
+  typeof value === 'number' ? String(value) : undefined;
+
+/**
+ * Issue 20 item 5, 'Request again': a submitted request as a draft of its type's form (the raw values
+ * each form reads through its own `fromDraft`, which lets nothing invalid in): the same parameters,
+ * the name suffixed ' (copy)' and no delivery date (the old one is likely past; the user picks one).
+ */
+export function requestAsDraft(request: ProjectRequest): Record<string, unknown> {
+  const p = request.parameters;
+  const language = request.projectRequestLanguages[0]?.languageCode;
+  return {
+    name: `${request.name}${COPY_SUFFIX}`,
+    projectDescription: request.projectDescription ?? undefined,
+    // Translation
+    sourceLanguage: p.SourceLanguage,
+    targetLanguage: p.TargetLanguage,
+    twoTranslations: p.TwoTranslations,
+    contentCategory: p.ContentCategory,
+    projectSizeType: p.ProjectSizeType,
+    projectSize: text(p.ProjectSize),
+    // Scripted Speech and Quality of Experience
+    language,
+    notes: p.Notes ?? undefined,
+    detailsType:
+      p.ProjectScriptedSpeechDetailsType === 'HourBased'
+        ? ScriptedSpeechDetailsType.HoursBased
+        : ScriptedSpeechDetailsType.PromptBased,
+    numberOfSpeechHours: text(p.NumberOfSpeechHours),
+    numberOfPrompts: text(p.NumberOfPrompts),
+    numberOfRecordingsPerPrompt: text(p.NumberOfRecordingsPerPrompt),
+    contributorsPerInputDataUnit: text(p.ContributorsPerInputDataUnit),
+    minimumUniqueContributors: text(p.MinimumUniqueContributors),
+    stimuli: (p.Stimulus ?? []).map((s) => ({ inputDataType: s.InputDataType, averageLength: text(s.AverageLength) })),
+    questions: (p.Questions ?? []).map((q) => ({ questionType: q.QuestionType, scaleSize: text(q.ScaleSize) })),
+  };
+}

@@ -1,5 +1,6 @@
 /** The Quality of Experience request form (spec document 2 sections 3, 4 and 5 "Quality of Experience"). */
 import { useField, useForm } from 'react-final-form';
+import { qualityQuantity } from '../../domain/price-estimate';
 import { projectType } from '../../domain/project-types';
 import {
   DEFAULT_AVERAGE_LENGTH_SECONDS,
@@ -240,6 +241,7 @@ export default function QualityOfExperiencePage() {
         defaults={qualityDefaults}
         fromDraft={qualityFromDraft}
         validate={validateQuality}
+        estimate={{ requestType: type.requestType, quantity: (values) => qualityQuantity(values.projectSize) }}
         dynamicFields={ITEM_FIELDS}
         submit={(enterpriseId, values) => submitQualityRequest(enterpriseId, qualityBody(values))}
         sections={[

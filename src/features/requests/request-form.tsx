@@ -11,20 +11,23 @@ import { Form, useForm } from 'react-final-form';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosureGroup, DisclosurePanel, type Key } from 'react-aria-components/DisclosureGroup';
 import { Heading } from 'react-aria-components/Heading';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { isGuid } from '../../domain/guid';
 import { projectType, type ProjectTypeSlug } from '../../domain/project-types';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Link } from '../../ui/link';
+import { Loader } from '../../ui/loader';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
 import { profileQuery, usePageFailure } from '../shell/api';
-import { invalidateProjectLists } from './api';
+import { invalidateProjectLists, projectRequestQuery } from './api';
 import { clearDraft, draftKey, readDraft, writeDraft, type DraftReason } from './drafts';
-import type { FormErrors } from './form-values';
+import { requestAsDraft, type FormErrors } from './form-values';
+import { PriceEstimate, type EstimateSpec } from './price-estimate';
 import { loadRequestSubmittedModal } from './request-submitted-modal-lazy';
 import { scrollToSection } from './smooth-scroll';
 import './requests.css';
@@ -48,6 +51,7 @@ export const requestFormMessages = defineMessages({
     defaultMessage: 'What you typed before the error is back in the form. Check it and continue.',
   },
   startOver: { id: 'requests.form.startOver', defaultMessage: 'Start over with an empty form' },
+  loadingCopy: { id: 'requests.form.loadingCopy', defaultMessage: 'Loading the request to copy…' },
 });
 
 /** Keeps the form's values as a draft before the page is left for the error page (languages failing). */
@@ -114,9 +118,35 @@ interface RequestFormProps<V extends object> {
   sections: readonly FormSection[];
   /** Names of fields whose inputs mount and unmount (see KeepRegistered). */
   dynamicFields?: readonly string[];
+  /** The price estimate above the actions (DECISIONS.md "Price estimates"). */
+  estimate: EstimateSpec<V>;
 }
 
-export function RequestForm<V extends object>({
+/**
+ * 'Request again' (issue 20 item 5): `?from={projectRequestId}` names a submitted request whose
+ * parameters fill the form (requestAsDraft; a request of another type fills nothing). The query
+ * names the request rather than carrying its values, so a reload fills the form again. A request
+ * that does not exist goes to the not-found page, a failed load to the enterprise's error page.
+ */
+export function RequestForm<V extends object>(props: RequestFormProps<V>) {
+  const intl = useIntl();
+  const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
+  const from = new URLSearchParams(useSearch()).get('from');
+  const copying = from !== null && isGuid(from);
+  const copied = useQuery({ ...projectRequestQuery(enterpriseId, from ?? ''), enabled: copying });
+  usePageFailure(copied, { scope: 'enterprise', notFound: 404 });
+  if (copying && !copied.isSuccess) {
+    return (
+      <main id="main" className="page request-page">
+        <Loader label={intl.formatMessage(requestFormMessages.loadingCopy)} />
+      </main>
+    );
+  }
+  const request = copying && copied.data?.requestType === projectType(props.type).requestType ? copied.data : null;
+  return <RequestFormBody<V> key={from ?? ''} {...props} copied={request ? requestAsDraft(request) : null} />;
+}
+
+function RequestFormBody<V extends object>({
   type,
   title,
   defaults,
@@ -125,7 +155,9 @@ export function RequestForm<V extends object>({
   submit,
   sections,
   dynamicFields = [],
-}: RequestFormProps<V>) {
+  estimate,
+  copied,
+}: RequestFormProps<V> & { copied: Record<string, unknown> | null }) {
   const intl = useIntl();
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   // A failed submission replaces the page with the enterprise's error page (usePageFailure).
@@ -137,7 +169,10 @@ export function RequestForm<V extends object>({
   // "The form is reset to defaults on entry" — unless a submission failed or the page failed while
   // the user was typing: then the draft comes back.
   const [restored] = useState(() => readDraft(key));
-  const [initialValues] = useState<V>(() => (restored ? fromDraft(restored.values) : defaults()));
+  // A copied request ('Request again') starts the form when no draft is waiting.
+  const [initialValues] = useState<V>(() =>
+    restored ? fromDraft(restored.values) : copied ? fromDraft(copied) : defaults(),
+  );
   /** Why the values shown are a draft (the banner says so), or null once the form is fresh. */
   const [restoredReason, setRestoredReason] = useState<DraftReason | null>(restored?.reason ?? null);
   const [expanded, setExpanded] = useState<Set<Key>>(() => new Set(sections.map((s) => s.id)));
@@ -313,6 +348,7 @@ export function RequestForm<V extends object>({
                     </div>
                   ))}
                 </DisclosureGroup>
+                <PriceEstimate<V> {...estimate} />
                 <div className="actions request-form__actions">
                   <Button type="submit" isPending={submitting}>
                     {intl.formatMessage(requestFormMessages.submit)}

@@ -1,5 +1,6 @@
 /** The Scripted Speech request form (spec document 2 sections 3, 4 and 5 "Scripted speech"). */
 import { useField, useForm } from 'react-final-form';
+import { scriptedSpeechQuantity } from '../../domain/price-estimate';
 import { projectType } from '../../domain/project-types';
 import { parseNumberInput } from '../../domain/request-limits';
 import {
@@ -263,6 +264,15 @@ export default function ScriptedSpeechPage() {
         defaults={scriptedSpeechDefaults}
         fromDraft={scriptedSpeechFromDraft}
         validate={validateScriptedSpeech}
+        estimate={{
+          requestType: type.requestType,
+          quantity: (values) =>
+            scriptedSpeechQuantity(values.detailsType, {
+              hours: values.numberOfSpeechHours,
+              prompts: values.numberOfPrompts,
+              recordingsPerPrompt: values.numberOfRecordingsPerPrompt,
+            }),
+        }}
         dynamicFields={['numberOfSpeechHours', 'numberOfPrompts', 'numberOfRecordingsPerPrompt']}
         submit={(enterpriseId, values) => submitScriptedSpeechRequest(enterpriseId, scriptedSpeechBody(values))}
         sections={[

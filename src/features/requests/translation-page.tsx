@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { CONTENT_CATEGORIES, type ContentCategory } from '../../domain/content-categories';
 import { languageOptions, SOURCE_LANGUAGES, targetsFor } from '../../domain/languages';
+import { translationQuantity } from '../../domain/price-estimate';
 import { projectType } from '../../domain/project-types';
 import {
   PROJECT_SIZE_TYPES,
@@ -160,6 +161,10 @@ export default function TranslationPage() {
         defaults={translationDefaults}
         fromDraft={translationFromDraft}
         validate={validateTranslation}
+        estimate={{
+          requestType: type.requestType,
+          quantity: (values) => translationQuantity(values.projectSizeType, values.projectSize),
+        }}
         submit={(enterpriseId, values) => submitTranslationRequest(enterpriseId, translationBody(values))}
         sections={[
           {

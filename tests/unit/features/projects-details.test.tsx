@@ -322,6 +322,22 @@ describe('project details', () => {
     expect(calls.filter((c) => c.path.endsWith('/details/'))).toHaveLength(0);
   });
 
+  it("offers 'Request again' to an Admin: the form of the request's type, naming the request", async () => {
+    server(details());
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    const again = await screen.findByRole('link', { name: 'Request again' });
+    expect(again.getAttribute('href')).toBe(`/enterprise/${ACME}/project-request/scripted-speech/?from=${R}`);
+  });
+
+  it("has no 'Request again' for a Viewer, who may not request projects", async () => {
+    server(details(), undefined, 1);
+    renderDetails(`${base}/${P}/request-details/?type=p`);
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    // Once the role is known (the actions are disabled for a Viewer), the link is not there.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));
+    expect(screen.queryByRole('link', { name: 'Request again' })).toBeNull();
+  });
+
   it('disables the actions for a Viewer', async () => {
     server(details(), undefined, 1);
     renderDetails(`${base}/${P}/report/?type=p`);

@@ -4,6 +4,7 @@ import {
   qualityBody,
   qualityDefaults,
   qualityFromDraft,
+  requestAsDraft,
   scriptedSpeechBody,
   scriptedSpeechDefaults,
   scriptedSpeechFromDraft,
@@ -312,5 +313,113 @@ describe('request drafts in sessionStorage', () => {
     expect(readDraft(key)).toBeNull();
     sessionStorage.setItem(key, JSON.stringify({ version: 1, values: [1, 2] }));
     expect(readDraft(key)).toBeNull();
+  });
+});
+
+describe("'Request again': a submitted request as its form's values (issue 20 item 5)", () => {
+  const request = (requestType: 1 | 2 | 3, parameters: Record<string, unknown>, languages: string[] = []) =>
+    ({
+      projectRequestId: '40000000-0000-4000-8000-000000000002',
+      name: 'Checkout Flow Translation',
+      status: 10,
+      requestType,
+      creationDate: '2026-01-10T10:00:00Z',
+      projectDescription: 'Cart, payment and confirmation screens of the web shop.',
+      desiredDeliveryDate: '2026-03-31',
+      projectRequestLanguages: languages.map((languageCode) => ({ languageCode })),
+      parameters,
+    }) as Parameters<typeof requestAsDraft>[0];
+
+  it("a translation: its parameters, the name suffixed ' (copy)' and no delivery date", () => {
+    const draft = requestAsDraft(
+      request(1, {
+        SourceLanguage: 'en-us',
+        TargetLanguage: 'de-de',
+        TwoTranslations: true,
+        ContentCategory: 3,
+        ProjectSize: 12000,
+        ProjectSizeType: 0,
+      }),
+    );
+    expect(translationFromDraft(draft)).toEqual({
+      name: 'Checkout Flow Translation (copy)',
+      projectDescription: 'Cart, payment and confirmation screens of the web shop.',
+      desiredDeliveryDate: undefined,
+      sourceLanguage: 'en-us',
+      targetLanguage: 'de-de',
+      twoTranslations: true,
+      contentCategory: 3,
+      projectSizeType: 0,
+      projectSize: '12000',
+    });
+  });
+
+  it('a prompt-based scripted speech request: its language, prompts, recordings and notes', () => {
+    const values = scriptedSpeechFromDraft(
+      requestAsDraft(
+        request(
+          2,
+          {
+            ProjectScriptedSpeechDetailsType: 'PromptBased',
+            NumberOfSpeechHours: null,
+            NumberOfPrompts: 500,
+            NumberOfRecordingsPerPrompt: 20,
+            Notes: 'In a moving car.',
+          },
+          ['en-us'],
+        ),
+      ),
+    );
+    expect(values).toMatchObject({
+      language: 'en-us',
+      detailsType: 1,
+      numberOfSpeechHours: undefined,
+      numberOfPrompts: '500',
+      numberOfRecordingsPerPrompt: '20',
+      notes: 'In a moving car.',
+      desiredDeliveryDate: undefined,
+    });
+  });
+
+  it('a Quality of Experience request: its size, contributors, stimuli and questions', () => {
+    const values = qualityFromDraft(
+      requestAsDraft(
+        request(
+          3,
+          {
+            ProjectSize: 1000,
+            ContributorsPerInputDataUnit: 15,
+            MinimumUniqueContributors: 60,
+            Stimulus: [
+              { InputDataType: 0, AverageLength: 8 },
+              { InputDataType: 2, AverageLength: null },
+            ],
+            Questions: [
+              { QuestionType: 1, ScaleSize: 5 },
+              { QuestionType: 2, ScaleSize: null },
+            ],
+            Notes: null,
+          },
+          ['en-us'],
+        ),
+      ),
+    );
+    expect(values).toMatchObject({
+      language: 'en-us',
+      projectSize: '1000',
+      contributorsPerInputDataUnit: '15',
+      minimumUniqueContributors: '60',
+      uniqueContributorsRange: { min: 15, max: 15000 },
+      notes: undefined,
+    });
+    expect(values.stimuli.map(({ inputDataType, averageLength }) => [inputDataType, averageLength])).toEqual([
+      [0, '8'],
+      [2, undefined],
+    ]);
+    expect(values.questions.map(({ questionType, scaleSize }) => [questionType, scaleSize])).toEqual([
+      [1, '5'],
+      [2, undefined],
+    ]);
+    expect(validateQuality({ ...values, name: 'x' }, today)).toEqual({});
   });
 });
