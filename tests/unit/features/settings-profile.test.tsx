@@ -174,7 +174,7 @@ describe('the Profile page: details', () => {
       ['Name', 'Ada Admin'],
       ['Email', 'admin@acme.test'],
       ['Role', 'Admin'],
-      ['Company', 'Acme CorpOwner'],
+      ['Company', 'Acme Corp Owner'],
     ]);
     expect(within(details).getByText('Owner')).toBeTruthy();
   });
@@ -203,7 +203,7 @@ describe('the Profile page: account managers', () => {
     renderPage();
     await waitFor(() => expect(items()).toHaveLength(2));
     expect(items()).toEqual([
-      { text: 'Paula PrincipalPrincipalprincipal@acme.test', href: 'mailto:principal@acme.test' },
+      { text: 'Paula Principal Principalprincipal@acme.test', href: 'mailto:principal@acme.test' },
       { text: 'Mia Managermanager@acme.test', href: 'mailto:manager@acme.test' },
     ]);
     expect(screen.getAllByText('Principal', { exact: true })).toHaveLength(1);
