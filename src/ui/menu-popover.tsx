@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Autocomplete } from 'react-aria-components/Autocomplete';
-import { OverlayTriggerStateContext } from 'react-aria-components/Dialog';
+import { Dialog, OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import {
   Collection,
   Header,
@@ -19,6 +19,7 @@ import { Provider } from 'react-aria-components/slots';
 import { chain } from 'react-aria/chain';
 import type { AriaMenuOptions } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { cx } from './class-names';
 import { usePagePreload } from './page-preload';
 import { SearchField } from './search-field';
@@ -102,5 +103,34 @@ export default function MenuPopover({
         {children(menuParts)}
       </Popover>
     </Provider>
+  );
+}
+
+export interface DialogPopoverProps {
+  state: OverlayTriggerState;
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  id: string | undefined;
+  title: string;
+  children: ReactNode;
+}
+
+/**
+ * The open half of ./menu.tsx's DialogButton: a dialog in a modal popover (react-aria-components: the
+ * dialog focused on opening, focus kept in it and returned to the button on closing).
+ */
+export function DialogPopover({ state, triggerRef, id, title, children }: DialogPopoverProps) {
+  return (
+    <Popover
+      className="ui-menu-popover ui-dialog-popover"
+      triggerRef={triggerRef}
+      isOpen={state.isOpen}
+      onOpenChange={state.setOpen}
+      placement="bottom end"
+      offset={4}
+    >
+      <Dialog id={id} aria-label={title} className="ui-dialog-popover__dialog">
+        {children}
+      </Dialog>
+    </Popover>
   );
 }

@@ -2,7 +2,9 @@ import { Suspense, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { useMenuTrigger } from 'react-aria/useMenu';
+import { useOverlayTrigger } from 'react-aria/useOverlayTrigger';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
+import { useOverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { cx } from './class-names';
 import type { MenuParts } from './menu-popover';
 import { onceLoader, preloadable } from './preloadable';
@@ -12,6 +14,7 @@ export type { MenuParts } from './menu-popover';
 
 const loadMenuPopover = onceLoader(() => import('./menu-popover'));
 const MenuPopover = preloadable(loadMenuPopover, (module) => module.default);
+const DialogPopover = preloadable(loadMenuPopover, (module) => module.DialogPopover);
 /** On a sign of intent (pointer over the button, or focus on it), so the menu opens without a wait. */
 const prefetchMenuPopover = () => void loadMenuPopover();
 
@@ -80,6 +83,49 @@ export function MenuButton({
           >
             {children}
           </MenuPopover>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export interface DialogButtonProps {
+  /** What the button shows, its accessible name. */
+  label: ReactNode;
+  /** The dialog's accessible name. */
+  title: string;
+  className?: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /** The dialog's content: any controls (menu buttons too: their menus open over it). */
+  children: ReactNode;
+}
+
+/**
+ * A button that opens a dialog in a popover below it (react-aria's dialog trigger): focus moves into
+ * the dialog, stays in it, Escape or a press outside closes it and focus returns to the button. The
+ * popover comes with the menus' code (./menu-popover.tsx), loaded when it is first about to open.
+ */
+export function DialogButton({ label, title, className, isOpen, onOpenChange, children }: DialogButtonProps) {
+  const state = useOverlayTriggerState({ isOpen, onOpenChange });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { triggerProps, overlayProps } = useOverlayTrigger({ type: 'dialog' }, state, triggerRef);
+  return (
+    <>
+      <Button
+        {...triggerProps}
+        ref={triggerRef}
+        className={className}
+        onHoverStart={prefetchMenuPopover}
+        onFocus={prefetchMenuPopover}
+      >
+        {label}
+      </Button>
+      {state.isOpen ? (
+        <Suspense fallback={null}>
+          <DialogPopover state={state} triggerRef={triggerRef} id={overlayProps.id} title={title}>
+            {children}
+          </DialogPopover>
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,12 @@
-import { useRoute } from 'wouter';
+import { useState } from 'react';
+import { useLocation, useRoute } from 'wouter';
 import { paths } from '../../config/paths';
 import { routes } from '../../config/routes';
 import { can } from '../../domain/roles';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages } from '../../i18n/messages';
 import { Link } from '../../ui/link';
+import { DialogButton } from '../../ui/menu';
 import { useEffectiveRole, type UserProfile } from './api';
 import { EnterpriseSwitcher } from './enterprise-switcher';
 import { PublicApiMenu } from './public-api-menu';
@@ -15,6 +17,7 @@ export const topNavigationMessages = defineMessages({
   logo: { id: 'shell.nav.logo', defaultMessage: 'Customer Portal' },
   mainNavigation: { id: 'shell.mainNavigation', defaultMessage: 'Main' },
   projects: { id: 'shell.projects', defaultMessage: 'Projects' },
+  menu: { id: 'shell.menu', defaultMessage: 'Menu' },
 });
 
 /**
@@ -26,6 +29,9 @@ export const topNavigationMessages = defineMessages({
  *   while the hide-request-project flag is on);
  * - the enterprise switcher and the user menu.
  * `enterpriseId` is null when the user has no enterprise to work in (no enterprise, terms pending).
+ * Below 768 px (issue 18, shell.css) all but the logo collapse behind one 'Menu' button, whose dialog
+ * holds the same controls; it is open only at the location it opened at, so following a link of it
+ * (or picking an enterprise) closes it.
  */
 export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
   const intl = useIntl();
@@ -35,12 +41,11 @@ export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile;
   const projectsHref = enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
   // Shown once the role in the enterprise is known (no flash of the menu for a Viewer).
   const showPublicApi = enterpriseId !== null && !onRequestPage && !roleLoading && can(role, 'publicApiMenu');
+  const [location] = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
 
-  return (
+  const controls = (
     <>
-      <Link className="site-header__logo" href={projectsHref}>
-        {intl.formatMessage(topNavigationMessages.logo)}
-      </Link>
       {enterpriseId ? (
         <nav aria-label={intl.formatMessage(topNavigationMessages.mainNavigation)} className="top-nav">
           <ul className="top-nav__tabs">
@@ -61,6 +66,24 @@ export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile;
         {enterpriseId ? <EnterpriseSwitcher profile={profile} enterpriseId={enterpriseId} /> : null}
         <UserMenu profile={profile} enterpriseId={enterpriseId} />
       </div>
+    </>
+  );
+  const menu = intl.formatMessage(topNavigationMessages.menu);
+  return (
+    <>
+      <Link className="site-header__logo" href={projectsHref}>
+        {intl.formatMessage(topNavigationMessages.logo)}
+      </Link>
+      {controls}
+      <DialogButton
+        className="ui-menu-button shell-menu__button"
+        label={menu}
+        title={menu}
+        isOpen={menuOpenAt === location}
+        onOpenChange={(open) => setMenuOpenAt(open ? location : null)}
+      >
+        <div className="shell-menu">{controls}</div>
+      </DialogButton>
     </>
   );
 }
