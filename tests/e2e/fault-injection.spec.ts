@@ -1091,7 +1091,13 @@ const SETTINGS_SCREENS: Case[] = [
     attempts: 2,
     user: LOGIN,
     spec: 'the initials avatar in the page and the user menu; the page stays',
-    trigger: (page) => page.goto(PROFILE).then(() => undefined),
+    // The picture is asked for beside the profile, the membership and the principal manager: the page
+    // is in (those answered) before a time-out's clock jump, which would otherwise end them too.
+    trigger: async (page) => {
+      await page.goto(PROFILE);
+      await expect(h1(page, 'Profile')).toBeVisible();
+      await expect(managerItems(page)).toHaveCount(2);
+    },
     check: async (page) => {
       await expectInitialsAvatar(page);
       await expect(managerItems(page)).toHaveCount(2);

@@ -166,6 +166,22 @@ for (const width of WIDTHS) {
       });
     });
 
+    test('the terms consent of a user who has not consented reflows', async ({ page, request }) => {
+      await cookiesAlreadyChosen(page);
+      await signInThroughApi(page, request, 'newcomer@acme.test');
+      await checkRoutes(page, [['/terms-consent/', 'Terms of Use and Privacy Policy']], async (path) => {
+        await page.goto(path);
+      });
+    });
+
+    test('the page of a user of no enterprise reflows', async ({ page, request }) => {
+      await cookiesAlreadyChosen(page);
+      await signInThroughApi(page, request, 'lonely@acme.test');
+      await checkRoutes(page, [['/', 'Your account is not assigned to an enterprise']], async (path) => {
+        await page.goto(path);
+      });
+    });
+
     test('every signed-in route reflows, the header controls stay on screen', async ({ page, request }) => {
       await cookiesAlreadyChosen(page);
       await signInThroughApi(page, request, 'admin@acme.test');
