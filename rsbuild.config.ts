@@ -2,6 +2,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
+import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
 
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
@@ -10,10 +11,26 @@ const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 const SIGNED_IN_CHUNK = 'signed-in';
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-export default defineConfig({
-  plugins: [pluginReact()],
-  source: {
-    entry: { index: './src/main.tsx' },
+export default defineConfig(({ command }) => ({
+  plugins: [pluginReact(), prerenderPlugin()],
+  environments: {
+    web: { source: { entry: { index: './src/main.tsx' } } },
+    // The build renders the signed-out pages to HTML (issue 19, decision 0048): a Node bundle of
+    // the same app (src/prerender.tsx), which scripts/prerender.ts runs once both are built. It
+    // goes beside the web build, never into it: nothing serves it.
+    ...(command === 'build'
+      ? {
+          [PRERENDER_ENVIRONMENT]: {
+            source: { entry: { prerender: './src/prerender.tsx' } },
+            output: {
+              target: 'node' as const,
+              distPath: { root: `${process.env.DIST_DIR ?? 'dist'}-prerender` },
+              filenameHash: false,
+              minify: false,
+            },
+          },
+        }
+      : {}),
   },
   resolve: {
     alias: { '@': './src' },
@@ -138,4 +155,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

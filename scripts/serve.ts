@@ -20,6 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { requestTarget, sendMalformedTarget } from './dev-api/http';
 import { closeServer, listen } from './dev-api/server';
+import { prerenderedFile } from './prerender';
 import { CACHE_CONTROL, securityHeaders, type HeaderConfig } from './security-headers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -249,7 +250,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => P
 
 /**
  * The portal's own answers: the security headers on every one, /config.json, the sign-out post, the
- * built files and the SPA fallback. `api` answers first what it owns (true), if given.
+ * built files, the prerendered signed-out pages and the SPA fallback. `api` answers first what it owns (true), if given.
  */
 export function portalHandler(options: {
   distDir: string;
@@ -275,6 +276,9 @@ export function portalHandler(options: {
       return sendStatic(req, res, file, hashed ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate);
     }
     if (isAssetPath(pathname)) return sendText(res, 404, 'Not found');
+    // A signed-out page the build rendered (scripts/prerender.ts) is served as its HTML, whatever the query.
+    const prerendered = await findFile(distDir, prerenderedFile(pathname.replace(/\/+$/, '')));
+    if (prerendered) return sendStatic(req, res, prerendered, CACHE_CONTROL.revalidate);
     const index = await stat(indexPath);
     return sendStatic(
       req,

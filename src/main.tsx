@@ -1,12 +1,13 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi, createSiteClient } from './api/client';
 import { App } from './app/app';
+import { readPrerendered, keepInputBeforeHydration, setYearRendered } from './app/prerendered';
 import { preloadAreaOf } from './app/routes';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogue';
-import { createPortalIntl } from './i18n/intl';
+import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { localeFromPath } from './i18n/locale';
 import { endSession, restoreSession } from './session/session-store';
 import { pendingRevoke } from './session/token-storage';
@@ -14,11 +15,14 @@ import './ui/theme.css';
 
 /**
  * Start-up (spec document 1 section 2): runtime config and translations load together (with the
- * chunk of the area the location renders), a stored session is restored (or cleared), then the app
- * renders. Nothing here can leave a blank page.
+ * chunk of the page or area the location renders), a stored session is restored (or cleared), then
+ * the app renders. A prerendered page (issue 19, decision 0049: the signed-out pages' HTML, built per
+ * locale) is hydrated as soon as its page's code and the config are in, with the texts it was
+ * rendered with; the live catalogue's replace them when it arrives. Nothing here can leave a blank page.
  */
 async function start(root: HTMLElement) {
-  const { locale, base } = localeFromPath(window.location.pathname);
+  const { pathname } = window.location;
+  const { locale, base } = localeFromPath(pathname);
   document.documentElement.lang = locale;
   try {
     restoreSession();
@@ -26,10 +30,12 @@ async function start(root: HTMLElement) {
     console.error('[session] Restoring the session failed; it was cleared.', error);
     endSession();
   }
-  const [config, catalogue] = await Promise.all([
+  const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
+  const catalogue = loadCatalogue(createSiteClient(), locale);
+  const [config, loadedCatalogue] = await Promise.all([
     loadRuntimeConfig(),
-    loadCatalogue(createSiteClient(), locale),
-    preloadAreaOf(window.location.pathname.slice(base.length) || '/'),
+    prerendered ? null : catalogue,
+    preloadAreaOf(pathname.slice(base.length) || '/'),
   ]);
   setRuntimeConfig(config);
   configureApi({
@@ -37,7 +43,21 @@ async function start(root: HTMLElement) {
     onUnauthorized: redirectToLoginOnUnauthorized(base, navigate),
   });
   if (pendingRevoke()) void import('./features/account/session-calls').then((calls) => calls.revokePending());
-  createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} base={base} />);
+  if (prerendered) {
+    setYearRendered(prerendered.year);
+    hydrateRoot(
+      root,
+      <App
+        intl={createPortalIntl(locale, prerendered.messages)}
+        base={base}
+        onHydrated={() => keepInputBeforeHydration(root)}
+      />,
+      { onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match.', error) },
+    );
+    void catalogue.then((live) => live && replaceIntl(createPortalIntl(locale, live)));
+  } else {
+    createRoot(root).render(<App intl={createPortalIntl(locale, loadedCatalogue)} base={base} />);
+  }
 }
 
 const root = document.getElementById('root');

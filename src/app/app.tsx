@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PortalIntl } from '../i18n/intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Router } from 'wouter';
@@ -17,14 +18,31 @@ function ariaLocale(locale: string): string {
   return `${language}-${region.toUpperCase()}`;
 }
 
-export function App({ intl, base }: { intl: PortalIntl; base: string }) {
+/**
+ * The portal. `ssrPath` only when prerendering a page at build time (src/prerender.tsx): the path
+ * (with the base) that wouter renders, as there is no browser location.
+ */
+export function App({
+  intl,
+  base,
+  ssrPath,
+  onHydrated,
+}: {
+  intl: PortalIntl;
+  base: string;
+  ssrPath?: string;
+  /** Hydrating a prerendered page: runs once it is hydrated (src/main.tsx). */
+  onHydrated?: () => void;
+}) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first commit
+  useEffect(() => onHydrated?.(), []);
   return (
     <IntlProvider intl={intl}>
       {/* React Aria's own strings (hidden dismiss buttons, date fields) follow the portal's locale,
           not the browser's; its dictionaries are keyed like pt-PT. */}
       <I18nProvider locale={ariaLocale(intl.locale)}>
         {/* Server state (React Query) lives in the lazily loaded areas that fetch: src/api/query-scope.tsx. */}
-        <Router base={base}>
+        <Router base={base} ssrPath={ssrPath}>
           <AriaRouter>
             <PageViews />
             <AppRoutes />

@@ -3,18 +3,19 @@ import { Redirect, Route, Switch } from 'wouter';
 import type { RouteIdOf } from '../config/routes';
 import {
   bareRoutes,
+  matches,
   rendersSignedInArea,
   signedOutPrefixes,
   signedOutRoutes,
   startUpPaths as paths,
 } from '../config/start-up-routes';
-import { runtimeConfig } from '../config/runtime-config';
+import { useRuntimeConfig } from '../config/runtime-config';
 import LoginPage from '../features/account/login-page';
 import { NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
 import { defineMessages } from '../i18n/messages';
 import { Loader } from '../ui/loader';
-import { onceLoader, preloadable } from '../ui/preloadable';
+import { onceLoader, preloadable, type OnceLoader } from '../ui/preloadable';
 import { PageErrorBoundary } from './page-error-boundary';
 import { SignedOutShell } from './signed-out-shell';
 
@@ -30,21 +31,42 @@ const SandboxSignUpPage = lazy(() => import('../features/account/sandbox-sign-up
 
 /** The sandbox sign-up exists only when the invite-enterprise flag is on. */
 function SandboxSignUp() {
-  return runtimeConfig().inviteEnterprise ? <SandboxSignUpPage /> : <Redirect to={paths.accountNotFound()} replace />;
+  return useRuntimeConfig().inviteEnterprise ? (
+    <SandboxSignUpPage />
+  ) : (
+    <Redirect to={paths.accountNotFound()} replace />
+  );
 }
+
+/**
+ * The loaders of the signed-out shell's lazy pages: start-up loads the location's one before the
+ * first render (preloadAreaOf), so a prerendered page hydrates at once, with no Suspense fallback.
+ */
+const signedOutLoaders = {
+  logoff: onceLoader(() => import('../features/account/logoff-page')),
+  forgotPassword: onceLoader(() => import('../features/account/forgot-password-page')),
+  resetPassword: onceLoader(() => import('../features/account/reset-password-page')),
+  resetPasswordConfirmation: onceLoader(() => import('../features/account/reset-password-confirmation-page')),
+  createPassword: onceLoader(() => import('../features/account/create-password-page')),
+  acceptInvitation: onceLoader(() => import('../features/account/accept-invitation-page')),
+  register: onceLoader(() => import('../features/account/register-page')),
+  unsubscribe: onceLoader(() => import('../features/account/unsubscribe-page')),
+} satisfies Partial<Record<RouteIdOf<'signed-out'>, OnceLoader<{ default: ComponentType }>>>;
+
+const page = (load: OnceLoader<{ default: ComponentType }>) => preloadable(load, (module) => module.default);
 
 /** The page of each route of the signed-out shell (src/config/routes.ts); the compiler asks for every one. */
 const signedOutPages = {
   login: LoginPage,
-  logoff: lazy(() => import('../features/account/logoff-page')),
-  forgotPassword: lazy(() => import('../features/account/forgot-password-page')),
-  resetPassword: lazy(() => import('../features/account/reset-password-page')),
-  resetPasswordConfirmation: lazy(() => import('../features/account/reset-password-confirmation-page')),
-  createPassword: lazy(() => import('../features/account/create-password-page')),
-  acceptInvitation: lazy(() => import('../features/account/accept-invitation-page')),
-  register: lazy(() => import('../features/account/register-page')),
+  logoff: page(signedOutLoaders.logoff),
+  forgotPassword: page(signedOutLoaders.forgotPassword),
+  resetPassword: page(signedOutLoaders.resetPassword),
+  resetPasswordConfirmation: page(signedOutLoaders.resetPasswordConfirmation),
+  createPassword: page(signedOutLoaders.createPassword),
+  acceptInvitation: page(signedOutLoaders.acceptInvitation),
+  register: page(signedOutLoaders.register),
   registerSandbox: SandboxSignUp,
-  unsubscribe: lazy(() => import('../features/account/unsubscribe-page')),
+  unsubscribe: page(signedOutLoaders.unsubscribe),
   accountNotFound: NotFoundPage,
 } satisfies Record<RouteIdOf<'signed-out'>, ComponentType>;
 
@@ -102,7 +124,14 @@ function SignedOutArea() {
  * area's route to show when it renders (it imports the chunk again).
  */
 export function preloadAreaOf(location: string): Promise<unknown> {
-  return rendersSignedInArea(location) ? loadSignedInArea().catch(() => undefined) : Promise.resolve();
+  const path = location.split('?')[0] ?? location;
+  const signedOut = signedOutRoutes.find(([, route]) => matches(route.pattern, path));
+  const load = rendersSignedInArea(path)
+    ? loadSignedInArea
+    : signedOut && signedOut[0] in signedOutLoaders
+      ? signedOutLoaders[signedOut[0] as keyof typeof signedOutLoaders]
+      : null;
+  return load ? load().catch(() => undefined) : Promise.resolve();
 }
 
 /**

@@ -5,6 +5,8 @@ import { defineMessages } from '../i18n/messages';
 import { Button } from '../ui/button';
 import { NewTabLink } from '../ui/link';
 import { ModalType, openModal } from '../ui/modal-store';
+import { hydrationStore } from '../ui/hydration-store';
+import { yearRendered } from './prerendered';
 import './site-footer.css';
 
 export const footerMessages = defineMessages({
@@ -21,8 +23,12 @@ export const footerMessages = defineMessages({
  * then the cookie consent (the banner until a choice is made, and the signed-in user's stored
  * preferences applied), so both shells have it.
  */
+const thisYear = hydrationStore(new Date().getFullYear());
+
 export function SiteFooter() {
   const intl = useIntl();
+  // A page prerendered last year hydrates with last year's copyright, then shows this year's.
+  const year = thisYear.use(yearRendered());
   return (
     <>
       <footer className="site-footer">
@@ -33,7 +39,7 @@ export function SiteFooter() {
             {intl.formatMessage(footerMessages.cookiePolicy)}
           </Button>
         </nav>
-        <span>{intl.formatMessage(footerMessages.copyright, { year: new Date().getFullYear() })}</span>
+        <span>{intl.formatMessage(footerMessages.copyright, { year })}</span>
         <span>{intl.formatMessage(footerMessages.signature)}</span>
       </footer>
       <CookieConsent />

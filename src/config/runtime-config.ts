@@ -1,3 +1,5 @@
+import { hydrationStore } from '../ui/hydration-store';
+
 /**
  * Runtime configuration, read once at start-up from /config.json (DECISIONS.md "Deployment and
  * configuration"): served beside index.html so operators change it without a rebuild.
@@ -94,13 +96,17 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   return config;
 }
 
-let current: RuntimeConfig = structuredClone(defaultRuntimeConfig);
+const store = hydrationStore<RuntimeConfig>(structuredClone(defaultRuntimeConfig));
 
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
+/** Sets the configuration in force (once, at start-up). */
+export const setRuntimeConfig = store.set;
 
 /** The configuration in force (set once at start-up). */
-export function runtimeConfig(): RuntimeConfig {
-  return current;
-}
+export const runtimeConfig = store.get;
+
+/**
+ * The configuration in force, for rendering: a prerendered page hydrates with the defaults it was
+ * rendered with (the build knows no deployment's config.json), then renders with this one
+ * (issue 19: "the runtime configuration is applied after hydration").
+ */
+export const useRuntimeConfig = (): RuntimeConfig => store.use(defaultRuntimeConfig);

@@ -23,6 +23,11 @@ export interface RouteSpec {
    * navigation, whose entries are these routes in the table's order (src/config/settings-pages.ts).
    */
   readonly area?: 'settings';
+  /**
+   * A signed-out route is rendered to HTML at build time (issue 19, decision 0049) unless this is
+   * false: a page whose first render depends on the deployment's config.json.
+   */
+  readonly prerender?: false;
 }
 
 export const ENTERPRISE = '/enterprise/:enterpriseId';
@@ -45,7 +50,7 @@ export const startUpRoutes = {
   acceptInvitation: { pattern: '/account/acceptinvitation', shell: 'signed-out' },
   register: { pattern: '/account/register', shell: 'signed-out' },
   /** Only with the invite-enterprise flag on (the app's page map decides). */
-  registerSandbox: { pattern: '/account/register-sandbox', shell: 'signed-out' },
+  registerSandbox: { pattern: '/account/register-sandbox', shell: 'signed-out', prerender: false },
   unsubscribe: { pattern: '/unsubscribe', shell: 'signed-out' },
   accountNotFound: { pattern: '/account/not-found', shell: 'signed-out' },
   // Outside both shells: opens in a new tab.
@@ -73,6 +78,11 @@ export const bareRoutes = startUpEntries.filter(([, route]) => route.shell === '
   StartUpIdOf<'bare'>,
   RouteSpec,
 ][];
+
+/** The paths (relative to the locale segment) the build renders to HTML: the signed-out shell's routes. */
+export const prerenderedRoutes = signedOutRoutes
+  .filter(([, route]) => route.prerender !== false)
+  .map(([, route]) => route.pattern);
 
 /** The signed-out shell's prefixes (`/account`, `/unsubscribe`): every path under one is that shell's. */
 export const signedOutPrefixes = [

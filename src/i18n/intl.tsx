@@ -5,6 +5,7 @@ import type { Catalogue } from './catalogue';
 import { DEFAULT_LOCALE } from './locale';
 import type { Message } from './messages';
 import { compileMessage } from './message-compiler';
+import { hydrationStore } from '../ui/hydration-store';
 
 /** Plain values only: a message is always formatted to text, never to markup. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
@@ -73,8 +74,17 @@ export function createPortalIntl(locale: string, messages: Catalogue | null): Po
 
 const IntlContext = createContext<PortalIntl | null>(null);
 
+const liveIntl = hydrationStore<PortalIntl | null>(null);
+
+/**
+ * Replaces the texts of a page hydrated with the catalogue it was prerendered with (embedded in its
+ * HTML: src/app/prerendered.ts) by the live catalogue's, once it has loaded (issue 19).
+ */
+export const replaceIntl = liveIntl.set;
+
+/** `intl`, or the one that replaced it (replaceIntl) once the page is hydrated. */
 export function IntlProvider({ intl, children }: { intl: PortalIntl; children: ReactNode }) {
-  return <IntlContext value={intl}>{children}</IntlContext>;
+  return <IntlContext value={liveIntl.use(null) ?? intl}>{children}</IntlContext>;
 }
 
 export function useIntl(): PortalIntl {

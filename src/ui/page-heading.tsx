@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useHydrating } from './hydration-store';
 
 export interface PageHeadingProps {
   /** The page's name: the heading's text (unless `children` is given) and the document title. */
@@ -28,13 +29,17 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   const ref = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
   const focusKey = pageKey ?? `${path}\n${title}`;
+  // Hydrating a prerendered page (issue 19): a person may already be typing in one of its fields.
+  const hydrating = useRef(useHydrating());
 
   useEffect(() => {
     document.title = documentTitle;
   }, [documentTitle, path]);
 
   useEffect(() => {
-    ref.current?.focus({ preventScroll: false });
+    const keepFocus = hydrating.current && document.activeElement !== document.body;
+    hydrating.current = false;
+    if (!keepFocus) ref.current?.focus({ preventScroll: false });
   }, [focusKey]);
 
   return (

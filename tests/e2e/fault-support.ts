@@ -110,7 +110,8 @@ export const test = base.extend<{ pageProblems: string[]; fakeClock: void }>({
       }, UNHANDLED);
       page.on('console', (message) => {
         const text = message.text();
-        if (text.startsWith(UNHANDLED) || text.startsWith(SCREEN_CRASH)) problems.push(text);
+        if (text.startsWith(UNHANDLED) || text.startsWith(SCREEN_CRASH) || text.startsWith('[hydration]'))
+          problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use(problems);

@@ -24,7 +24,10 @@ interface Fixtures {
    * or not the page noticed the 500 it got instead.
    */
   resetApi: void;
-  /** Fails the test on any Content-Security-Policy violation or uncaught page error. */
+  /**
+   * Fails the test on any Content-Security-Policy violation, uncaught page error, or a prerendered
+   * page that did not hydrate as rendered (src/main.tsx logs React's recoverable hydration errors).
+   */
   pageGuards: void;
 }
 
@@ -54,7 +57,7 @@ export const test = base.extend<Fixtures>({
         });
       });
       page.on('console', (message) => {
-        if (message.text().startsWith('CSP violation')) problems.push(message.text());
+        if (/^(CSP violation|\[hydration\])/.test(message.text())) problems.push(message.text());
       });
       await use();
       expect(problems).toEqual([]);

@@ -78,5 +78,9 @@ export function useInvisibleCaptcha(enabled: boolean, siteKey: string) {
     widget.execute();
   }, [enabled]);
 
-  return { state, containerRef, rerun };
+  // `enabled` can turn on after the first render: a prerendered login page hydrates with the
+  // default configuration, then gets the deployment's (src/config/runtime-config.ts useRuntimeConfig).
+  // Until the widget answers, the check is running.
+  const current: CaptchaState = !enabled ? { status: 'off' } : state.status === 'off' ? { status: 'running' } : state;
+  return { state: current, containerRef, rerun };
 }

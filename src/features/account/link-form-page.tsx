@@ -86,9 +86,10 @@ function LinkFormPageContent<T, E, K extends QueryKey>({
 }: LinkFormPageProps<T, E, K>) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const { values: link, complete } = useLinkParams(param);
+  const { values: link, complete, hydrating } = useLinkParams(param);
   const linkValue = link[param] ?? '';
-  const details = useQuery({ ...load(linkValue), enabled: complete });
+  // Hydrating, the link is not read yet: its details load once it is.
+  const details = useQuery({ ...load(linkValue), enabled: complete && !hydrating });
 
   if (!complete) {
     return (

@@ -5,7 +5,7 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { isApiError, requestErrorMessage } from '../../api/errors';
 import { startUpPaths as paths } from '../../config/start-up-routes';
-import { runtimeConfig } from '../../config/runtime-config';
+import { useRuntimeConfig } from '../../config/runtime-config';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';
 import { useIntl } from '../../i18n/intl';
@@ -57,7 +57,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [emailLeft, setEmailLeft] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { captcha: captchaConfig, inviteEnterprise } = runtimeConfig();
+  const { captcha: captchaConfig, inviteEnterprise } = useRuntimeConfig();
   const {
     state: captchaState,
     containerRef: captchaContainer,

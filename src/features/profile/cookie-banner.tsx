@@ -2,7 +2,7 @@ import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { cookieMessages } from './cookie-messages';
-import { makeCookieChoice, useCookiePreferences } from './cookie-preferences';
+import { makeCookieChoice, useCookieBannerShown } from './cookie-preferences';
 import './cookies.css';
 
 /** Moves focus to the page's heading: the banner's buttons disappear with the banner. */
@@ -17,8 +17,7 @@ function focusMainHeading(): void {
  */
 export function CookieConsent() {
   const intl = useIntl();
-  const { pristine } = useCookiePreferences();
-  if (!pristine) return null;
+  if (!useCookieBannerShown()) return null;
   return (
     <section className="cookie-banner" aria-label={intl.formatMessage(cookieMessages.bannerRegion)}>
       <p className="cookie-banner__text">{intl.formatMessage(cookieMessages.bannerText)}</p>

@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
+import { proxy, subscribe } from 'valtio';
 
 /**
  * Cookie preferences (spec document 1 section 3, document 2 sections 4 and 5): the one module that
@@ -7,7 +8,7 @@ import { proxy, useSnapshot } from 'valtio';
  *   analyticsAllowed()          → Google Analytics may run (false unless the user allowed it)
  *   sessionRecordingAllowed()   → Mouseflow may run
  *   cookiePreferences           → the valtio store (subscribe() from valtio to react to changes)
- *   useCookiePreferences()      → the same, as a React snapshot
+ *   useCookieBannerShown()      → whether the banner shows, for rendering
  *
  * The choice is kept in localStorage under `dc.cookiePreferences`; ./cookie-sync.ts adds the server
  * copy for a signed-in user (the signed-in shell mounts it, so the login page carries no server code). Essentials are always on and cannot be turned off.
@@ -74,6 +75,18 @@ function write(next: CookiePreferences): void {
 
 export const cookiePreferences = proxy<CookiePreferences>(readStoredPreferences());
 
+/**
+ * Whether the cookie banner shows: until a choice is made. A prerendered page has no banner in its
+ * HTML (the build knows nobody's choice) and hydrates so; the banner then shows if no choice is
+ * stored, and a user who chose never sees it flash (issue 19, decision 0049).
+ */
+export const useCookieBannerShown = (): boolean =>
+  useSyncExternalStore(
+    (listener) => subscribe(cookiePreferences, listener),
+    () => cookiePreferences.pristine,
+    () => false,
+  );
+
 /** Records the user's choice on this device (no longer pristine). Returns what was stored. */
 export function chooseCookiePreferences(choice: CookieChoice): CookiePreferences {
   const next: CookiePreferences = {
@@ -118,7 +131,3 @@ export function reloadCookiePreferences(): void {
 export const analyticsAllowed = (): boolean => cookiePreferences.googleAnalytics === true;
 
 export const sessionRecordingAllowed = (): boolean => cookiePreferences.mouseFlow === true;
-
-export function useCookiePreferences(): Readonly<CookiePreferences> {
-  return useSnapshot(cookiePreferences);
-}

@@ -1,0 +1,75 @@
+import type { Catalogue } from '../i18n/catalogue';
+
+/**
+ * What a prerendered page (issue 19, decision 0049) carries besides its HTML, in a JSON data block
+ * (`<script type="application/json">`: data, never run, so the Content-Security-Policy stays as it
+ * is): where and with what it was rendered, so start-up hydrates it with the same.
+ */
+export interface PrerenderedPage {
+  /** The path it was rendered for, with the locale segment if any (`/pt-pt/account/login`). */
+  path: string;
+  locale: string;
+  /** The router base it was rendered with: the locale segment, or ''. */
+  base: string;
+  /** The catalogue's texts of the messages it rendered (the live catalogue replaces them after hydration). */
+  messages: Catalogue;
+  /** The year it was rendered in (the footer's copyright). */
+  year: number;
+}
+
+export const PRERENDERED_DATA_ID = 'prerendered';
+
+/** The data block's text: JSON in which no `<` can close the element. */
+export const serializePrerendered = (page: PrerenderedPage): string => JSON.stringify(page).replace(/</g, '\\u003c');
+
+/**
+ * The page's prerendered data when the document holds a prerendered page for this very location
+ * (path and base as rendered: `/PT-PT/account/login` renders other links than `/pt-pt/…`), else null.
+ */
+export function readPrerendered(doc: Document, pathname: string, base: string): PrerenderedPage | null {
+  const text = doc.getElementById(PRERENDERED_DATA_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const page = JSON.parse(text) as PrerenderedPage;
+    const path = pathname.replace(/\/+$/, '') || '/';
+    return page.path === path && page.base === base && typeof page.messages === 'object' ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+let renderedYear: number | null = null;
+
+/** The year the page being hydrated was rendered in (set before hydration), else this year. */
+export const yearRendered = (): number => renderedYear ?? new Date().getFullYear();
+
+export function setYearRendered(year: number): void {
+  renderedYear = year;
+}
+
+/**
+ * What a person typed or the browser autofilled in a prerendered page before it hydrated is
+ * kept (issue 19). React hydrates with its state's values (''), so its state would not know theirs
+ * and its next render would wipe them. Called once the app's root is hydrated (its first effect),
+ * this notes each field whose value is not the one rendered and, in the next task, hands each to
+ * React. A field may sit in a Suspense boundary React hydrates later: an event on it makes React
+ * hydrate it at once (selective hydration), which a first event does. Then the field is set to the
+ * rendered value and to the person's through the element's own setter, and gets the event React
+ * listens to: React sees the change and calls the field's onChange.
+ */
+export function keepInputBeforeHydration(root: HTMLElement): void {
+  // The signed-out pages have text fields only (no tick box or radio button to keep).
+  const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value] as const);
+  setTimeout(() => {
+    for (const [field, value] of changed) {
+      if (!field.isConnected) continue;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+}

@@ -1,0 +1,131 @@
+import { test, expect, DEMO_PASSWORD } from './fixtures';
+
+/**
+ * Issue 19, decision 0049: the signed-out pages are HTML before any script. The served HTML holds
+ * the page; it hydrates with no mismatch (the fixtures fail a test on any '[hydration]' error that
+ * src/main.tsx logs); what was typed before hydration is kept; pt-pt pages are Portuguese; with
+ * scripts off, the login page shows its form and says the portal needs JavaScript.
+ */
+
+const COOKIE_KEY = 'dc.cookiePreferences';
+
+test.describe('the served HTML', () => {
+  test('the login page holds its heading and form before any script, and no inline script', async ({ request }) => {
+    const response = await request.get('/account/login');
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en-us">');
+    expect(html).toContain('<title>Sign in</title>');
+    expect(html).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+    expect(html).toMatch(/<form[^>]*>.*<input[^>]*name="email".*<input[^>]*name="password"/s);
+    expect(html).not.toContain('$RC');
+    // Every script is a file ('self', as the Content-Security-Policy allows) or the JSON data block.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+      expect(tag).toMatch(/\bsrc="\/static\/|type="application\/json"/);
+  });
+
+  test('pt-pt pages are prerendered in Portuguese, whatever the query', async ({ request }) => {
+    const html = await (await request.get('/pt-pt/account/login?redirect=%2Fpt-pt%2F')).text();
+    expect(html).toContain('<html lang="pt-pt">');
+    expect(html).toMatch(/<h1[^>]*>Iniciar sessão<\/h1>/);
+    expect(html).toContain('Esqueceu-se da palavra-passe?');
+    const register = await (await request.get('/pt-pt/account/register')).text();
+    expect(register).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(register).toContain('<html lang="pt-pt">');
+  });
+
+  test('every signed-out page and the not-found page is prerendered; signed-in pages are not', async ({ request }) => {
+    for (const path of ['/account/forgotpassword', '/account/register', '/unsubscribe', '/account/not-found']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div id="root"><!--\$-->.*<h1[^>]*>[^<]+<\/h1>/s);
+    }
+    const signedIn = await (await request.get('/enterprise/acme/')).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+  });
+});
+
+test.describe('hydration', () => {
+  for (const path of [
+    '/account/login',
+    '/pt-pt/account/login',
+    '/account/forgotpassword',
+    '/account/register',
+    '/pt-pt/account/register',
+    '/account/resetpassword?userId=u-reset&code=RESET-OK',
+    '/unsubscribe?token=t',
+    '/account/not-found',
+    '/en-us/account/logoff',
+  ]) {
+    test(`${path} hydrates as rendered`, async ({ page }) => {
+      await page.goto(path);
+      // The cookie banner shows once the page is hydrated (a newcomer has made no choice).
+      await expect(page.getByRole('region', { name: /Cookie consent|Consentimento de cookies/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('a user who already chose hydrates with no banner and no mismatch; the page works', async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
+      );
+    }, COOKIE_KEY);
+    await page.goto('/account/login');
+    await page.getByLabel('Email').fill('admin@acme.test');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  });
+
+  test('a link page prerendered as complete says an incomplete link is incomplete once hydrated', async ({ page }) => {
+    await page.goto('/account/resetpassword');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect(page.getByText('This link is incomplete.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+  });
+});
+
+test('what was typed before hydration is kept, and signing in works', async ({ page }) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Hold the start-up script until the person has typed: the page is the prerendered HTML alone.
+  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/account/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled(); // no script yet
+  release();
+  const signIn = page.getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeEnabled();
+  await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test');
+  await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+  await signIn.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('with scripts off, the login page shows its form and says the portal needs JavaScript', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto('/account/login');
+    // Playwright's text locators skip <noscript>; its paragraph shows (an element with a box, seen).
+    const needsJavaScript = page.locator('noscript > p');
+    await expect(needsJavaScript).toBeVisible();
+    await expect(needsJavaScript).toContainText('The Customer Portal needs JavaScript.');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.goto('/pt-pt/account/login');
+    await expect(needsJavaScript).toContainText('O Portal de Clientes precisa de JavaScript.');
+    await expect(page.getByLabel('Endereço de email')).toBeVisible();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,190 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
+import { configureApi } from '../../../src/api/client';
+import { App } from '../../../src/app/app';
+import { preloadAreaOf } from '../../../src/app/routes';
+import { readPrerendered, keepInputBeforeHydration, serializePrerendered } from '../../../src/app/prerendered';
+import { setRuntimeConfig, defaultRuntimeConfig } from '../../../src/config/runtime-config';
+import { prerenderedRoutes } from '../../../src/config/start-up-routes';
+import { chooseCookiePreferences, clearCookiePreferences } from '../../../src/features/profile/cookie-preferences';
+import { createPortalIntl } from '../../../src/i18n/intl';
+import type { RenderedPage } from '../../../src/prerender';
+
+/**
+ * Issue 19: each prerendered page hydrates with React's development build, which reports what the
+ * production build lets pass (an attribute, such as an id that ties a label to its field, that differs
+ * between the HTML and the first client render). Hydration must report nothing.
+ */
+
+/**
+ * The pages exactly as the build renders them: the build's Node bundle (rsbuild.config.ts environment
+ * `prerender`, production React), built into a temporary folder and run in a process of its own,
+ * as scripts/prerender.ts runs it. They are then hydrated here with React's development build.
+ */
+function renderAll(): Map<string, RenderedPage> {
+  const out = mkdtempSync(join(tmpdir(), 'prerender-test-'));
+  try {
+    execFileSync('npx', ['rsbuild', 'build', '--environment', 'prerender'], {
+      env: { ...process.env, DIST_DIR: join(out, 'dist') },
+      stdio: 'pipe',
+    });
+    const bundle = pathToFileURL(join(out, 'dist-prerender', 'prerender.js')).href;
+    const script = `
+      const { prerenderedRoutes, renderPage } = await import(${JSON.stringify(bundle)});
+      const fs = await import('node:fs');
+      const pages = {};
+      for (const [base, locale] of [['', 'en-us'], ['/pt-pt', 'pt-pt']]) {
+        const catalogue = JSON.parse(fs.readFileSync('scripts/dev-api/localization/' + locale + '.json', 'utf8'));
+        for (const path of prerenderedRoutes) pages[base + path] = await renderPage(path, base, locale, catalogue);
+      }
+      process.stdout.write(JSON.stringify(pages), () => process.exit(0));`;
+    const json = execFileSync('node', ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 64 << 20 });
+    return new Map(Object.entries(JSON.parse(json) as Record<string, RenderedPage>));
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+const rendered = renderAll();
+// As start-up does before it hydrates (src/main.tsx); nothing here calls the API.
+configureApi({ baseUrl: '/api/', onUnauthorized: () => undefined });
+const renderPage = (path: string, base: string) => {
+  const page = rendered.get(`${base}${path}`);
+  if (!page) throw new Error(`${base}${path} was not rendered`);
+  return page;
+};
+
+let root: Root | null = null;
+let reported: string[] = [];
+
+beforeEach(() => {
+  reported = [];
+  rstest
+    .spyOn(console, 'error')
+    .mockImplementation((...args: unknown[]) => void reported.push(args.map(String).join(' ')));
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  rstest.restoreAllMocks();
+  setRuntimeConfig(defaultRuntimeConfig);
+});
+
+async function hydrate(path: string, base: string, locale: string) {
+  const { html, messages } = renderPage(path, base);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  window.history.replaceState(null, '', `${base}${path}`);
+  const container = document.getElementById('root') as HTMLElement;
+  await preloadAreaOf(path); // as start-up does (src/main.tsx)
+  const errors: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, <App intl={createPortalIntl(locale, messages)} base={base} />, {
+      onRecoverableError: (error) => void errors.push(error),
+    });
+  });
+  return { container, errors, html };
+}
+
+describe('prerendered pages hydrate as rendered', () => {
+  for (const [base, locale] of [
+    ['', 'en-us'],
+    ['/pt-pt', 'pt-pt'],
+  ] as const) {
+    for (const path of prerenderedRoutes) {
+      it(`${base}${path}`, async () => {
+        const { errors } = await hydrate(path, base, locale);
+        expect(errors).toEqual([]);
+        expect(reported.filter((line) => /hydrat|did not match|didn't match/i.test(line))).toEqual([]);
+      });
+    }
+  }
+
+  it('renders pt-pt pages in Portuguese, with no script', async () => {
+    const { html, messages } = renderPage('/account/login', '/pt-pt');
+    expect(html).toContain('Iniciar sessão');
+    expect(html).not.toMatch(/<script|\$RC/);
+    expect(messages['login.title']).toBe('Iniciar sessão');
+  });
+
+  it('hydrates without the banner for a user who chose, and shows it after hydration to one who did not', async () => {
+    chooseCookiePreferences({ googleAnalytics: false, mouseFlow: false });
+    const chose = await hydrate('/account/login', '', 'en-us');
+    expect(chose.errors).toEqual([]);
+    expect(chose.html).not.toContain('cookie-banner');
+    expect(chose.container.querySelector('.cookie-banner')).toBeNull();
+    act(() => root?.unmount());
+
+    clearCookiePreferences();
+    const newcomer = await hydrate('/account/login', '', 'en-us');
+    expect(newcomer.errors).toEqual([]);
+    expect(newcomer.container.querySelector('.cookie-banner')).not.toBeNull();
+  });
+
+  it('applies the runtime configuration after hydration (the sandbox link)', async () => {
+    setRuntimeConfig({ ...defaultRuntimeConfig, inviteEnterprise: true });
+    const { errors, container, html } = await hydrate('/account/login', '', 'en-us');
+    expect(errors).toEqual([]);
+    expect(html).not.toContain('Sign up for a sandbox');
+    expect(container.textContent).toContain('New here? Sign up for a sandbox');
+  });
+
+  it('keeps what was typed before hydration, and the page knows it', async () => {
+    const { html, messages } = renderPage('/account/login', '');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    window.history.replaceState(null, '', '/account/login');
+    await preloadAreaOf('/account/login');
+    const container = document.getElementById('root') as HTMLElement;
+    const [email, password] = container.querySelectorAll('input');
+    (email as HTMLInputElement).value = 'admin@acme.test';
+    (password as HTMLInputElement).value = 'Portal#2026';
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <App
+          intl={createPortalIntl('en-us', messages)}
+          base=""
+          onHydrated={() => keepInputBeforeHydration(container)}
+        />,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    const button = container.querySelector('button[type=submit]') as HTMLButtonElement;
+    expect((email as HTMLInputElement).value).toBe('admin@acme.test');
+    expect((password as HTMLInputElement).value).toBe('Portal#2026');
+    expect(button.disabled).toBe(false);
+  });
+});
+
+describe('readPrerendered', () => {
+  const page = {
+    path: '/pt-pt/account/login',
+    locale: 'pt-pt',
+    base: '/pt-pt',
+    messages: { a: '</script>' },
+    year: 2026,
+  };
+  const documentWith = (text: string) => {
+    document.body.innerHTML = `<script type="application/json" id="prerendered">${text}</script>`;
+    return document;
+  };
+
+  it('reads the page rendered for this path and base, with a trailing slash or not', () => {
+    expect(readPrerendered(documentWith(serializePrerendered(page)), '/pt-pt/account/login/', '/pt-pt')).toEqual(page);
+  });
+
+  it('is null for another path, another base (the locale segment in upper case), or a broken block', () => {
+    expect(readPrerendered(documentWith(serializePrerendered(page)), '/pt-pt/account/register', '/pt-pt')).toBeNull();
+    expect(readPrerendered(documentWith(serializePrerendered(page)), '/PT-PT/account/login', '/PT-PT')).toBeNull();
+    expect(readPrerendered(documentWith('{'), '/pt-pt/account/login', '/pt-pt')).toBeNull();
+  });
+
+  it('serializes so that no text can close the data block', () => {
+    expect(serializePrerendered(page)).not.toContain('</script>');
+  });
+});
