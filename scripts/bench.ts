@@ -1,32 +1,40 @@
 /**
  * `npm run bench`: the performance budgets of ENGINEERING.md, measured (not asserted: timings vary).
  *
- * Builds the production bundle (DIST_DIR, default dist-bench/), serves it with scripts/start.ts and
- * the reference API on BENCH_PORT (default 4318), and drives Debian's Chromium (flags from
- * playwright.config.ts) with the CPU slowed down 4× (Chrome DevTools Protocol) and no network
- * throttling. Sizes come from the build and the scripts the pages really load; LCP, CLS and INP
- * from the browser's PerformanceObserver entries; API calls from the browser's requests. Each
- * figure is the median of the runs (at least 3). Prints a table (figure, median, budget, result)
- * and writes it into README.md between `<!-- bench:start -->` and `<!-- bench:end -->`.
+ * Builds the production bundle (DIST_DIR, default dist-bench/), serves a temporary copy of it with
+ * scripts/start.ts and the reference API on BENCH_PORT (default 4318), and drives Debian's Chromium
+ * (flags from playwright.config.ts) with the CPU slowed down 4× (Chrome DevTools Protocol) and no
+ * network throttling. Sizes come from the build and the scripts the pages really load; LCP, CLS and
+ * INP from the browser's PerformanceObserver entries; API calls from the browser's requests. Each
+ * figure is the median of the runs (at least 3). The LCP budgets are ratios: the static probe
+ * (scripts/bench/static-probe.ts) saves /account/login and the projects page as rendered as plain
+ * static HTML, served beside the build in the temporary copy, and loads each page and its copy in
+ * turn (7 loads each). Prints a table (figure, median, budget, result) and writes it into README.md
+ * between `<!-- bench:start -->` and `<!-- bench:end -->`.
  *
- * Options: --runs N (default 3; README.md is written only with 3 or more), --no-build,
+ * Options: --runs N (default 3; README.md is written only with 3 or more), --probe-loads N (loads
+ * of each page and of its static copy, default 7; README.md only with 7 or more), --no-build,
  * --no-readme, --cpu N (slowdown, default 4), --only login,projects,form (some screens; no README).
  */
 import { spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aggregateRuns, type Sample } from './bench/aggregate';
 import { launchChromium } from './bench/browser';
 import { BUDGETS } from './bench/budgets';
-import { replaceBenchBlock, resultsTable, verdict } from './bench/report';
+import { replaceBenchBlock, resultsTable, verdict, type ResultRow } from './bench/report';
 import { benchRun, SCENARIOS, signedInState, type ScenarioName } from './bench/scenarios';
 import { startBenchServer } from './bench/server';
+import { staticProbe } from './bench/static-probe';
 import { measureSizes } from './check-bundle-size';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SIZE_IDS = new Set(['js-login', 'js-projects', 'chunk-max']);
+/** Measured by the static probe, not by the scenarios' runs. */
+const PROBE_IDS = new Set(['lcp-login-ratio', 'lcp-projects-ratio']);
+const PROBE_MIN_LOADS = 7;
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -58,6 +66,7 @@ function build(distDir: string): void {
 
 async function main(): Promise<void> {
   const runs = option('--runs', 3);
+  const probeLoads = option('--probe-loads', PROBE_MIN_LOADS);
   const cpuRate = option('--cpu', 4);
   const only = onlyScenarios();
   const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist-bench');
@@ -67,10 +76,18 @@ async function main(): Promise<void> {
   console.log('Measuring the bundle sizes …');
   const sizes = await measureSizes(distDir);
 
-  const server = await startBenchServer(ROOT, port, distDir);
+  // Served from a temporary copy of the build: the static probe writes its pages beside the build's
+  // files there, never into a build that another server (or the production one) serves.
+  const servedDir = await mkdtemp(join(tmpdir(), 'bench-served-'));
+  await cp(distDir, servedDir, { recursive: true });
+  const server = await startBenchServer(ROOT, port, servedDir).catch(async (error: unknown) => {
+    await rm(servedDir, { recursive: true, force: true });
+    throw error;
+  });
   const browser = await launchChromium();
   const chromiumVersion = browser.version();
   const allSamples: Sample[][] = [];
+  let probeRows: ResultRow[] = [];
   // Other processes slow every timing down: the 1-minute load average is kept with the results.
   const loads: number[] = [loadavg()[0] ?? 0];
   const duplicates = new Set<string>();
@@ -86,16 +103,36 @@ async function main(): Promise<void> {
       loads.push(loadavg()[0] ?? 0);
       console.log('done');
     }
+    const probePages = (['login', 'projects'] as const).filter((name) => only.includes(name));
+    if (probePages.length > 0) {
+      process.stdout.write(
+        `Static probe: ${probePages.join(' and ')}, each page and its static copy in turn, ${probeLoads} loads each … `,
+      );
+      const storageState = await signedInState(browser, server.url);
+      probeRows = await staticProbe({
+        browser,
+        baseURL: server.url,
+        servedDir,
+        cpuRate,
+        loads: probeLoads,
+        storageState,
+        pages: probePages,
+      });
+      loads.push(loadavg()[0] ?? 0);
+      console.log('done');
+    }
   } finally {
     await browser.close();
     await server.stop();
+    await rm(servedDir, { recursive: true, force: true });
   }
 
   const rows = [
     ...sizes.rows,
+    ...probeRows,
     ...aggregateRuns(
       allSamples,
-      BUDGETS.map((b) => b.id).filter((id) => !SIZE_IDS.has(id)),
+      BUDGETS.map((b) => b.id).filter((id) => !SIZE_IDS.has(id) && !PROBE_IDS.has(id)),
     ),
   ];
   const table = resultsTable(rows);
@@ -105,19 +142,20 @@ async function main(): Promise<void> {
   const [minLoad, maxLoad] = [Math.min(...loads), Math.max(...loads)];
   const busy = maxLoad > cores.length;
   const load =
-    `1-minute load average during the runs ${minLoad.toFixed(1)}–${maxLoad.toFixed(1)} on ${cores.length} cores` +
+    `1-minute load average ${(loads[0] ?? 0).toFixed(1)} at the start, ${(loads.at(-1) ?? 0).toFixed(1)} at the end ` +
+    `(${minLoad.toFixed(1)}–${maxLoad.toFixed(1)} during the run) on ${cores.length} cores` +
     (busy ? ' (a busy machine: the timings are slower than on an idle one)' : '');
   const header = [
     `- Measured: ${date}, \`npm run bench\` (${runs} runs; it rewrites this section)`,
     `- Machine: ${machine}; ${load}`,
     `- Browser: Chromium ${chromiumVersion} (/usr/bin/chromium, headless, the browser tests' flags), ${cpuRate}× CPU slowdown, no network throttling`,
-    '- Served: the production build by scripts/start.ts with the reference API (demo data, admin@acme.test)',
+    "- Served: a temporary copy of the production build (with the static probe's pages under /__static-probe/) by scripts/start.ts with the reference API (demo data, admin@acme.test)",
     '- Timings: median of the runs, each screen in a fresh browser context (cold cache); signed-in screens as a user who has answered the cookie banner',
+    `- LCP budgets: ratios to the same page as plain static HTML (the page as rendered, without its scripts, served by the same server), each page and its copy loaded in turn, ${probeLoads} loads each; the absolute LCPs are reported only`,
     '- Sizes: gzip -9 of the chunks the pages really loaded (1 KB = 1000 bytes), one measurement (they do not vary)',
   ].join('\n');
-  const failed = rows.filter((row) => verdict(row) === 'FAIL').length;
-  const skipped = rows.filter((row) => verdict(row) === 'not measured').length;
-  const summary = `${rows.length - failed - skipped} pass, ${failed} over budget, ${skipped} not measured.`;
+  const count = (result: ReturnType<typeof verdict>) => rows.filter((row) => verdict(row) === result).length;
+  const summary = `${count('pass')} pass, ${count('FAIL')} over budget, ${count('not measured')} not measured, ${count('reported')} reported only.`;
 
   console.log(`\n${header}\n\n${table}\n\n${summary}`);
   if (busy)
@@ -134,6 +172,10 @@ async function main(): Promise<void> {
   }
   if (runs < 3) {
     console.log('\nREADME.md not written: the README holds medians of 3 runs or more.');
+    return;
+  }
+  if (probeLoads < PROBE_MIN_LOADS) {
+    console.log(`\nREADME.md not written: the README holds ratios of ${PROBE_MIN_LOADS} loads each or more.`);
     return;
   }
   const readmePath = join(ROOT, 'README.md');

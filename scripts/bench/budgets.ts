@@ -1,15 +1,18 @@
 /**
- * The performance budgets of ENGINEERING.md and the "Budgets and proofs" issue, as one table the
- * benchmark (`npm run bench`) and the bundle-size check (`scripts/check-bundle-size.ts`) read.
- * Sizes are gzip, in KB of 1000 bytes (the unit Rsbuild's build report prints); times in ms.
+ * The performance budgets of ENGINEERING.md, the "Budgets and proofs" issue and issue 19, as one
+ * table the benchmark (`npm run bench`) and the bundle-size check (`scripts/check-bundle-size.ts`)
+ * read. Sizes are gzip, in KB of 1000 bytes (the unit Rsbuild's build report prints); times in ms;
+ * ratios are a page's LCP over the LCP of the same page as plain static HTML (scripts/bench/static-probe.ts).
  */
 
-export type Unit = 'KB' | 'ms' | 'score' | 'calls';
+export type Unit = 'KB' | 'ms' | 'score' | 'calls' | 'ratio';
 
 export type BudgetId =
   | 'js-login'
   | 'js-projects'
   | 'chunk-max'
+  | 'lcp-login-ratio'
+  | 'lcp-projects-ratio'
   | 'lcp-login'
   | 'lcp-projects'
   | 'inp-next-page'
@@ -39,10 +42,16 @@ export interface Budget {
    * lower the ceiling with each cut, and remove it once the budget holds.
    */
   ceiling?: number;
+  /**
+   * A figure the table reports against an aim (`limit`), not a budget: its result reads 'reported',
+   * never pass or FAIL. The absolute LCPs: on these shared machines they swing by 2.5× with the load
+   * (issue 19), so the budgets are their ratios to the page as plain static HTML, measured side by side.
+   */
+  reportedOnly?: true;
 }
 
 export const BUDGETS: readonly Budget[] = [
-  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 105, unit: 'KB', ceiling: 117 },
+  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 110, unit: 'KB', ceiling: 117 },
   {
     id: 'js-projects',
     figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip',
@@ -50,8 +59,20 @@ export const BUDGETS: readonly Budget[] = [
     unit: 'KB',
   },
   { id: 'chunk-max', figure: "Largest chunk but React's and the lazy Power BI one, gzip", limit: 40, unit: 'KB' },
-  { id: 'lcp-login', figure: 'LCP: /account/login', limit: 800, unit: 'ms' },
-  { id: 'lcp-projects', figure: 'LCP: projects page with 25 rows', limit: 1000, unit: 'ms' },
+  {
+    id: 'lcp-login-ratio',
+    figure: 'LCP of /account/login ÷ LCP of the same page as plain static HTML',
+    limit: 1.3,
+    unit: 'ratio',
+  },
+  {
+    id: 'lcp-projects-ratio',
+    figure: 'LCP of the projects page with 25 rows ÷ LCP of that page as plain static HTML',
+    limit: 2,
+    unit: 'ratio',
+  },
+  { id: 'lcp-login', figure: 'LCP: /account/login', limit: 450, unit: 'ms', reportedOnly: true },
+  { id: 'lcp-projects', figure: 'LCP: projects page with 25 rows', limit: 1000, unit: 'ms', reportedOnly: true },
   { id: 'inp-next-page', figure: 'INP: next page of the projects list', limit: 200, unit: 'ms' },
   { id: 'inp-sort', figure: 'INP: sort the projects list', limit: 200, unit: 'ms' },
   { id: 'inp-filter-drawer', figure: 'INP: open the filter drawer', limit: 200, unit: 'ms' },
@@ -84,6 +105,7 @@ export function budgetFor(id: BudgetId): Budget {
   return budget;
 }
 
+/** Within the budget's limit (for a reported-only figure: within its aim). */
 export const withinBudget = (budget: Budget, value: number): boolean => value <= budget.limit;
 
 export type SizeGate = 'pass' | 'over budget, under ceiling' | 'fail';
@@ -94,7 +116,7 @@ export function sizeGate(budget: Budget, value: number): SizeGate {
   return budget.ceiling !== undefined && value <= budget.ceiling ? 'over budget, under ceiling' : 'fail';
 }
 
-/** "104.9 KB", "812 ms", "0.013", "2 calls" */
+/** "104.9 KB", "812 ms", "0.013", "2 calls", "2.81×" */
 export function formatValue(value: number, unit: Unit): string {
   switch (unit) {
     case 'KB':
@@ -105,11 +127,17 @@ export function formatValue(value: number, unit: Unit): string {
       return value.toFixed(3);
     case 'calls':
       return `${value} ${value === 1 ? 'call' : 'calls'}`;
+    case 'ratio':
+      return `${value.toFixed(2)}×`;
   }
 }
 
-export const formatBudget = (budget: Budget): string =>
-  `≤ ${budget.unit === 'score' || budget.unit === 'calls' ? String(budget.limit) : `${budget.limit} ${budget.unit}`}`;
+/** "≤ 110 KB", "≤ 1.3×", "≤ 0.02"; a reported-only figure's aim: "aim ≤ 450 ms (reported only)". */
+export function formatBudget(budget: Budget): string {
+  const { unit, limit } = budget;
+  const bound = `≤ ${unit === 'score' || unit === 'calls' ? String(limit) : unit === 'ratio' ? `${limit}×` : `${limit} ${unit}`}`;
+  return budget.reportedOnly ? `aim ${bound} (reported only)` : bound;
+}
 
 /** Bytes to the budgets' KB (1000 bytes, as Rsbuild reports sizes). */
 export const kilobytes = (bytes: number): number => bytes / 1000;

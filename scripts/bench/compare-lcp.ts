@@ -6,9 +6,8 @@
  * the builds are measured in turn, load after load (each served by the portal server on its own
  * port, each load in a fresh context), and compared by their medians. Prints one line a build.
  */
-import { launchChromium, newContext, settle, throttledPage, waitForRows } from './browser';
-import { installObservers, readEntries } from './observers';
-import { projectsPath } from './route-scripts';
+import { launchChromium } from './browser';
+import { LCP_PAGES, loadLcp } from './lcp-load';
 import { signedInState } from './scenarios';
 import { startBenchServer } from './server';
 import { median } from './stats';
@@ -42,22 +41,14 @@ async function main(): Promise<void> {
     for (let run = 0; run < runs; run++) {
       for (const [i, server] of servers.entries()) {
         for (const page of pages) {
-          const context = await newContext(browser, server.url, page === 'projects' ? states[i] : undefined);
-          await installObservers(context);
-          const tab = await throttledPage(context, 4);
-          // Loaded and settled as the benchmark's own scenarios do (scenarios.ts), then its last LCP entry.
-          if (page === 'login') {
-            await tab.goto('/account/login');
-            await tab.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-          } else {
-            await tab.goto(projectsPath);
-            await waitForRows(tab.getByRole('main'));
-          }
-          await settle(tab);
-          const last = (await readEntries(tab)).lcp.at(-1);
-          if (!last) throw new Error(`${nameOf(i)}: the browser reported no LCP entry for the ${page} page`);
-          samples[i]?.[page].push(Math.round(last.startTime));
-          await context.close();
+          const state = states[i];
+          const { lcp } = await loadLcp(browser, server.url, LCP_PAGES[page], {
+            cpuRate: 4,
+            ...(state ? { storageState: state } : {}),
+          }).catch((error: unknown) => {
+            throw new Error(`${nameOf(i)}: ${error instanceof Error ? error.message : String(error)}`);
+          });
+          samples[i]?.[page].push(Math.round(lcp));
         }
       }
     }

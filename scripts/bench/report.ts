@@ -15,13 +15,16 @@ export interface ResultRow {
   notMeasured?: string;
   /** What was measured, when it needs saying (e.g. the element LCP picked). */
   note?: string;
+  /** What the runs column shows instead of the samples (e.g. the loads a ratio was taken from). */
+  runs?: string;
 }
 
-export type Verdict = 'pass' | 'FAIL' | 'not measured';
+export type Verdict = 'pass' | 'FAIL' | 'not measured' | 'reported';
 
 export function verdict(row: ResultRow): Verdict {
   const value = median(row.samples);
   if (row.notMeasured !== undefined || value === null) return 'not measured';
+  if (row.budget.reportedOnly) return 'reported';
   return withinBudget(row.budget, value) ? 'pass' : 'FAIL';
 }
 
@@ -40,11 +43,15 @@ export function markdownTable(headers: readonly string[], rows: readonly (readon
 }
 
 function runsCell(row: ResultRow): string {
+  if (row.runs !== undefined) return row.runs;
   if (row.samples.length <= 1) return row.samples.length === 1 ? '1 (stable)' : '';
   return row.samples.map((value) => formatValue(value, row.budget.unit)).join(', ');
 }
 
-/** figure | median | budget | result | runs — the result says why a figure was not measured. */
+/**
+ * figure | median | budget | result | runs — the result says why a figure was not measured, and a
+ * reported-only figure reads 'reported', within its aim or over it.
+ */
 export function resultsTable(rows: readonly ResultRow[]): string {
   return markdownTable(
     ['figure', 'median', 'budget', 'result', 'runs'],
@@ -56,7 +63,11 @@ export function resultsTable(rows: readonly ResultRow[]): string {
         figure,
         value === null || row.notMeasured !== undefined ? '—' : formatValue(value, row.budget.unit),
         formatBudget(row.budget),
-        result === 'not measured' ? `not measured: ${row.notMeasured ?? 'no sample'}` : result,
+        result === 'not measured'
+          ? `not measured: ${row.notMeasured ?? 'no sample'}`
+          : result === 'reported' && value !== null
+            ? `reported (${withinBudget(row.budget, value) ? 'within' : 'over'} the aim)`
+            : result,
         row.notMeasured !== undefined ? '' : runsCell(row),
       ];
     }),

@@ -38,7 +38,8 @@ const WAIT_MS = 20_000;
 const KEY_DELAY_MS = 120;
 const REQUEST_FORM_PATH = `/enterprise/${ENTERPRISE_IDS.acme}/project-request/translation/`;
 
-const errorText = (error: unknown) =>
+/** An error's first line, for a "not measured" reason. */
+export const errorText = (error: unknown) =>
   error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
 
 /** A fresh context, observers installed, one throttled page, its API calls recorded. */

@@ -10,13 +10,13 @@ import {
   type Budget,
 } from '../../../scripts/bench/budgets';
 
-describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)', () => {
+describe('the budget table (ENGINEERING.md "Budgets", the performance issue and issue 19)', () => {
   it.each([
-    ['js-login', 105, 'KB'],
+    ['js-login', 110, 'KB'],
     ['js-projects', 165, 'KB'],
     ['chunk-max', 40, 'KB'],
-    ['lcp-login', 800, 'ms'],
-    ['lcp-projects', 1000, 'ms'],
+    ['lcp-login-ratio', 1.3, 'ratio'],
+    ['lcp-projects-ratio', 2, 'ratio'],
     ['inp-next-page', 200, 'ms'],
     ['inp-sort', 200, 'ms'],
     ['inp-filter-drawer', 200, 'ms'],
@@ -33,25 +33,39 @@ describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)'
     ['api-back', 0, 'calls'],
   ] as const)('%s is at most %s %s', (id, limit, unit) => {
     expect(budgetFor(id)).toMatchObject({ id, limit, unit });
+    expect(budgetFor(id).reportedOnly).toBeUndefined();
   });
+
+  it.each([
+    ['lcp-login', 450],
+    ['lcp-projects', 1000],
+  ] as const)(
+    'the absolute %s is reported against an aim of %s ms, not a budget (issue 19: LCP is won by HTML)',
+    (id, aim) => {
+      expect(budgetFor(id)).toMatchObject({ id, limit: aim, unit: 'ms', reportedOnly: true });
+      expect(formatBudget(budgetFor(id))).toBe(`aim ≤ ${aim} ms (reported only)`);
+    },
+  );
 
   it('has one row per figure', () => {
     expect(new Set(BUDGETS.map((b) => b.id)).size).toBe(BUDGETS.length);
-    expect(BUDGETS).toHaveLength(19);
+    expect(BUDGETS).toHaveLength(21);
   });
 
   it('passes a value equal to the budget and fails one just above', () => {
     const login = budgetFor('js-login');
-    expect(withinBudget(login, 105)).toBe(true);
-    expect(withinBudget(login, 105.01)).toBe(false);
+    expect(withinBudget(login, 110)).toBe(true);
+    expect(withinBudget(login, 110.01)).toBe(false);
+    expect(withinBudget(budgetFor('lcp-login-ratio'), 1.3)).toBe(true);
+    expect(withinBudget(budgetFor('lcp-login-ratio'), 1.31)).toBe(false);
     expect(withinBudget(budgetFor('api-back'), 0)).toBe(true);
     expect(withinBudget(budgetFor('api-back'), 1)).toBe(false);
     expect(withinBudget(budgetFor('cls-login'), 0.021)).toBe(false);
   });
 
   it('counts KB of 1000 bytes, as the build report does', () => {
-    expect(kilobytes(105_000)).toBe(105);
-    expect(withinBudget(budgetFor('js-login'), kilobytes(105_001))).toBe(false);
+    expect(kilobytes(110_000)).toBe(110);
+    expect(withinBudget(budgetFor('js-login'), kilobytes(110_001))).toBe(false);
   });
 
   it('formats values and budgets in their units', () => {
@@ -60,8 +74,11 @@ describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)'
     expect(formatValue(0.0134, 'score')).toBe('0.013');
     expect(formatValue(1, 'calls')).toBe('1 call');
     expect(formatValue(2, 'calls')).toBe('2 calls');
-    expect(formatBudget(budgetFor('js-login'))).toBe('≤ 105 KB');
-    expect(formatBudget(budgetFor('lcp-projects'))).toBe('≤ 1000 ms');
+    expect(formatValue(2.8149, 'ratio')).toBe('2.81×');
+    expect(formatBudget(budgetFor('js-login'))).toBe('≤ 110 KB');
+    expect(formatBudget(budgetFor('inp-sort'))).toBe('≤ 200 ms');
+    expect(formatBudget(budgetFor('lcp-login-ratio'))).toBe('≤ 1.3×');
+    expect(formatBudget(budgetFor('lcp-projects-ratio'))).toBe('≤ 2×');
     expect(formatBudget(budgetFor('cls-projects'))).toBe('≤ 0.02');
     expect(formatBudget(budgetFor('api-duplicates'))).toBe('≤ 0');
   });
@@ -89,5 +106,11 @@ describe('the budget table (ENGINEERING.md "Budgets" and the performance issue)'
     }
     expect(budgetFor('chunk-max').ceiling).toBeUndefined();
     expect(budgetFor('js-projects').ceiling).toBeUndefined(); // met: any growth past 165 KB fails
+  });
+
+  it('keeps the login page at its interim ceiling of 117 KB while its budget is 110 KB', () => {
+    expect(budgetFor('js-login')).toMatchObject({ limit: 110, ceiling: 117 });
+    expect(sizeGate(budgetFor('js-login'), 116.994)).toBe('over budget, under ceiling');
+    expect(sizeGate(budgetFor('js-login'), 117.001)).toBe('fail');
   });
 });

@@ -12,8 +12,20 @@ import {
 
 describe('results', () => {
   it('passes on the median, not on the worst run', () => {
-    expect(verdict({ budget: budgetFor('lcp-login'), samples: [700, 1400, 790] })).toBe('pass');
-    expect(verdict({ budget: budgetFor('lcp-login'), samples: [700, 1400, 810] })).toBe('FAIL');
+    expect(verdict({ budget: budgetFor('inp-sort'), samples: [100, 400, 190] })).toBe('pass');
+    expect(verdict({ budget: budgetFor('inp-sort'), samples: [100, 400, 210] })).toBe('FAIL');
+  });
+
+  it('reports a reported-only figure against its aim, never pass or FAIL', () => {
+    expect(verdict({ budget: budgetFor('lcp-login'), samples: [700, 1400, 810] })).toBe('reported');
+    expect(verdict({ budget: budgetFor('lcp-login'), samples: [400] })).toBe('reported');
+    expect(verdict({ budget: budgetFor('lcp-login'), samples: [], notMeasured: 'no LCP entry' })).toBe('not measured');
+    const table = resultsTable([
+      { budget: budgetFor('lcp-login'), samples: [400, 460, 420] },
+      { budget: budgetFor('lcp-login'), samples: [800] },
+    ]).split('\n');
+    expect(table[2]).toMatch(/\| 420 ms\s+\| aim ≤ 450 ms \(reported only\)\s+\| reported \(within the aim\)\s+\|/);
+    expect(table[3]).toMatch(/\| 800 ms\s+\| aim ≤ 450 ms \(reported only\)\s+\| reported \(over the aim\)\s+\|/);
   });
 
   it('says "not measured" with the reason, never a number', () => {
@@ -32,9 +44,16 @@ describe('results', () => {
     expect(table[0]).toMatch(/^\| figure\s+\| median\s+\| budget\s+\| result\s+\| runs\s+\|$/);
     expect(table[1]).toMatch(/^\| -+ \| -+ \| -+ \| -+ \| -+ \|$/);
     expect(table[2]).toMatch(
-      /^\| LCP: projects page with 25 rows \(table\)\s+\| 990 ms\s+\| ≤ 1000 ms\s+\| pass\s+\| 950 ms, 1100 ms, 990 ms\s+\|$/,
+      /^\| LCP: projects page with 25 rows \(table\)\s+\| 990 ms\s+\| aim ≤ 1000 ms \(reported only\)\s+\| reported \(within the aim\)\s+\| 950 ms, 1100 ms, 990 ms\s+\|$/,
     );
-    expect(table[3]).toMatch(/\| 101\.2 KB\s+\| ≤ 105 KB\s+\| pass\s+\| 1 \(stable\)/);
+    expect(table[3]).toMatch(/\| 101\.2 KB\s+\| ≤ 110 KB\s+\| pass\s+\| 1 \(stable\)/);
+  });
+
+  it('shows a row’s own runs text instead of its samples (a ratio and the loads it comes from)', () => {
+    const [, , row] = resultsTable([
+      { budget: budgetFor('lcp-login-ratio'), samples: [2.8], runs: 'page: 980, 1000 ms; static: 350, 360 ms' },
+    ]).split('\n');
+    expect(row).toMatch(/\| 2\.80×\s+\| ≤ 1\.3×\s+\| FAIL\s+\| page: 980, 1000 ms; static: 350, 360 ms \|$/);
   });
 
   it('escapes pipes and pads columns', () => {
