@@ -1,6 +1,6 @@
 /**
  * The CSV export of the projects list (issue 20 item 3, docs/decisions/0047-csv-export.md). Loaded
- * only when 'Export CSV' is pressed (./csv-export-button.tsx imports it on demand), so the list's
+ * only when 'Export CSV' is pressed (./csv-export-controls.tsx imports it on demand), so the list's
  * own code does not carry it.
  *
  * Every row of the view on the screen (its search, filters and sort; all its pages, not just those

@@ -14,7 +14,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { onceLoader, preloadable } from '../../ui/preloadable';
 import { profileQuery, useEffectiveRole, usePageFailure } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
-import { CsvExportButton } from './csv-export-button';
+import { useCsvExport } from './csv-export-controls';
 import { prefetchProjectDetails } from './details-prefetch';
 import {
   hasFilters,
@@ -158,6 +158,8 @@ export default function ProjectsPage() {
     tableArea.current?.querySelectorAll<HTMLElement>('.row-link')[index]?.focus();
   }, [rows.length]);
 
+  const csvExport = useCsvExport(enterpriseId, view);
+
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
   // Decision: the spec names no way to the project type selection besides its route; the projects
   // page links to it for users who may request projects (DECISIONS.md roles), in every state of the
@@ -228,9 +230,10 @@ export default function ProjectsPage() {
               ? intl.formatMessage(filterMessages.openWithCount, { count })
               : intl.formatMessage(filterMessages.open)}
           </Button>
-          {rows.length > 0 ? <CsvExportButton enterpriseId={enterpriseId} view={view} /> : null}
+          {rows.length > 0 || csvExport.running ? csvExport.controls : null}
         </div>
       </div>
+      {csvExport.messages}
       {drawerOpen ? (
         <Suspense fallback={null}>
           <FilterDrawer

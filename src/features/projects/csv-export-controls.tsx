@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -16,9 +16,16 @@ type ExportState =
  * 'Export CSV' (issue 20 item 3): the view's rows as a file. The export's code (./csv-export.ts)
  * loads when the button is pressed. While it runs the button is pending, a polite status line counts
  * the rows fetched ('Exporting… 200 of 437 rows') and 'Cancel' aborts the call in flight. A failure
- * says so in an alert; the list above is never touched (the export has calls of its own).
+ * says so in an alert; the list is never touched (the export has calls of its own).
+ *
+ * The page places the two parts: `controls` (the button, and 'Cancel' while it runs) in the toolbar,
+ * `messages` (the status line, a live region from the start, and the alert) under it. `running` keeps
+ * the controls shown while an export runs, whatever the list shows meanwhile.
  */
-export function CsvExportButton({ enterpriseId, view }: { enterpriseId: string; view: ListView }) {
+export function useCsvExport(
+  enterpriseId: string,
+  view: ListView,
+): { controls: ReactNode; messages: ReactNode; running: boolean } {
   const intl = useIntl();
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   /** The export in progress; a finished, failed or cancelled one is no longer it, and reports nothing. */
@@ -69,22 +76,29 @@ export function CsvExportButton({ enterpriseId, view }: { enterpriseId: string; 
     status = intl.formatMessage(exportMessages.cancelled);
   }
 
-  return (
-    <div className="projects-export">
-      <Button variant="secondary" ref={button} isPending={running} onPress={() => void start()}>
-        {intl.formatMessage(exportMessages.button)}
-      </Button>
-      {running ? (
-        <Button variant="link" onPress={cancel} aria-label={intl.formatMessage(exportMessages.cancelLabel)}>
-          {intl.formatMessage(exportMessages.cancel)}
+  return {
+    running,
+    controls: (
+      <>
+        <Button variant="secondary" ref={button} isPending={running} onPress={() => void start()}>
+          {intl.formatMessage(exportMessages.button)}
         </Button>
-      ) : null}
-      <p className="muted projects-export__status" role="status">
-        {status}
-      </p>
-      {state.kind === 'failed' ? (
-        <InlineAlert type="danger">{intl.formatMessage(exportMessages.failed)}</InlineAlert>
-      ) : null}
-    </div>
-  );
+        {running ? (
+          <Button variant="link" onPress={cancel} aria-label={intl.formatMessage(exportMessages.cancelLabel)}>
+            {intl.formatMessage(exportMessages.cancel)}
+          </Button>
+        ) : null}
+      </>
+    ),
+    messages: (
+      <div className="projects-export">
+        <p className="muted projects-export__status" role="status">
+          {status}
+        </p>
+        {state.kind === 'failed' ? (
+          <InlineAlert type="danger">{intl.formatMessage(exportMessages.failed)}</InlineAlert>
+        ) : null}
+      </div>
+    ),
+  };
 }
