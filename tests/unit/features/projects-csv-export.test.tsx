@@ -147,6 +147,29 @@ describe('the CSV export of the projects list', () => {
     expect(screen.getByText('Export cancelled.')).toBeTruthy();
   });
 
+  it("keeps 'Cancel' while the export runs, even when the list changes to a view without rows", async () => {
+    const second = held();
+    server(manyRows(250), (query) => {
+      if (query.itemsPerPage === 100 && query.pageNumber === 1) return second.response;
+      return query.name === 'nothing' ? json({ list: [], totalCount: 0 }) : undefined;
+    });
+    renderList();
+    await screen.findByText('250 projects');
+    fireEvent.click(exportButton());
+    expect(await screen.findByText('Exporting… 100 of 250 rows')).toBeTruthy();
+
+    const box = screen.getByRole('searchbox', { name: 'Project name' });
+    fireEvent.change(box, { target: { value: 'nothing' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByText('No projects match your search and filters.');
+    expect(screen.getByRole('button', { name: 'Cancel export' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
+    expect(await screen.findByText('Export cancelled.')).toBeTruthy();
+    // With no rows and no export running, the controls go.
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    second.release(json({ list: [], totalCount: 250 }));
+  });
+
   it('says so in an alert when a page fails, and keeps the list exactly as it was', async () => {
     const calls = server(manyRows(250), (query) =>
       query.itemsPerPage === 100 && query.pageNumber === 1 ? problem(500, 'Internal Server Error') : undefined,
