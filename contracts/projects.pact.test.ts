@@ -22,6 +22,7 @@ import {
   reportEmbedQuery,
   requestDownloadLink,
 } from '../src/features/projects/api';
+import { fetchAllRows } from '../src/features/projects/csv-export';
 import { jobMetricsQuery, KEY_METRICS } from '../src/features/projects/key-figures';
 import { isFiltered, parseListView, toProjectsQuery } from '../src/features/projects/list-view';
 import { detailsTabs } from '../src/domain/project-rules';
@@ -93,6 +94,44 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
         const page = await client().fetchQuery(projectsQuery(ACME, body));
         expect(page.totalCount).toBe(63);
         expect(page.list.length).toBeGreaterThan(0);
+      });
+  });
+
+  it("gives the CSV export a page of 100 in the view's sort, with the total (issue 20 item 3)", async () => {
+    const view = parseListView('?sort=name&dir=asc');
+    const body = { ...toProjectsQuery(view, 0), itemsPerPage: 100 };
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a search for the first page of 100 of the projects and requests of an enterprise, by name')
+      .withRequest('POST', SEARCH, (b) => b.headers(authorizedAs()).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          // The fields the file writes that are never null (the ids, progress and start date may be).
+          list: eachLike({
+            name: like('Agent Handoff Translation'),
+            status: integer(1000),
+            languages: eachLike('en-us'),
+            creationDate: like(ISO),
+          }),
+          totalCount: integer(63),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        expect(body).toEqual({ itemsPerPage: 100, pageNumber: 0, sortBy: 'name', sortDirection: 0 });
+        // The export's own loop: one page shorter than 100 is the last (Acme has 63 rows).
+        const progress: [number, number][] = [];
+        const rows = await fetchAllRows({
+          enterpriseId: ACME,
+          view,
+          signal: new AbortController().signal,
+          onProgress: (loaded, total) => progress.push([loaded, total]),
+        });
+        expect(rows.length).toBeGreaterThan(0);
+        expect(progress).toEqual([[rows.length, 63]]);
       });
   });
 

@@ -2,6 +2,8 @@
 
 /** Projects list page size. */
 export const PROJECTS_PAGE_SIZE = 25;
+/** The CSV export's page size: the search's largest `itemsPerPage` (openapi/enterprise-api.yaml). */
+export const PROJECTS_EXPORT_PAGE_SIZE = 100;
 /** Search text max length. */
 export const SEARCH_MAX_LENGTH = 80;
 /** At most this many languages show in a row, then '+N'. */

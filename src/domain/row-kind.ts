@@ -22,6 +22,9 @@ export function rowKind(row: RowIds): RowKind {
   return row.projectRequestId === null ? 'project' : 'both';
 }
 
+/** A list row's identity (its project id, else its request id; the name for a row with neither). */
+export const rowKey = (row: RowIds & { name: string }): string => row.projectId ?? row.projectRequestId ?? row.name;
+
 /** A details answer's kind: a project part without a request part is project only, and so on. */
 export function detailsKind(details: { projectId: string | null; projectRequestResult: unknown }): RowKind {
   if (details.projectId === null) return 'request';

@@ -496,6 +496,8 @@ const ENTRY: Case[] = [
 // ───────────────────────────── signed in: projects ─────────────────────────────
 
 const VOICE_FILE = 'voice-assistant-prompts_en-us_complete.zip';
+/** The languages of Voice Assistant Prompts' three jobs, in the report tab's order. */
+const VOICE_JOBS = ['en-us', 'en-gb', 'de-de'];
 
 /** Spec document 2 section 8: "Delete or cancel project failure: ... alert ... with a contact-support link; no redirect". */
 const ACTION_FAILED = 'We could not execute the action. Please try again.';
@@ -601,6 +603,27 @@ const PROJECT_SCREENS: Case[] = [
     },
   },
   {
+    screen: 'Projects list (CSV export)',
+    call: 'POST enterprises/{id}/projects-and-requests/search/ (pages of 100)',
+    api: api('POST', 'enterprises/[^/]+/projects-and-requests/search/'),
+    attempts: 1,
+    user: LOGIN,
+    spec: "(issue 20) 'The export failed. Please try again.'; the list stays as it was",
+    // The list's own page is in the cache by then: the export's call is the only search.
+    open: openList,
+    trigger: (page) => page.getByRole('button', { name: 'Export CSV' }).click(),
+    check: async (page) => {
+      await expect(page.locator('.projects-export').getByRole('alert')).toHaveText(
+        'The export failed. Please try again.',
+      );
+      await expect(page.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(page.locator('.projects-count__text')).toHaveText('63 projects');
+      await expect(page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr')).toHaveCount(
+        25,
+      );
+    },
+  },
+  {
     screen: 'Projects list (filter drawer)',
     call: 'GET enterprises/{id}/languages/',
     api: api('GET', 'enterprises/[^/]+/languages/'),
@@ -678,6 +701,29 @@ const PROJECT_SCREENS: Case[] = [
       await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
         'The report could not be loaded. Try again',
       );
+      await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
+    },
+  },
+  {
+    screen: 'Project details (report tab: key figures)',
+    call: 'POST {id}/metrics/',
+    api: api('POST', '[^/]+/metrics/'),
+    attempts: 2,
+    user: LOGIN,
+    spec: "(issue 20) each job says its key figures could not be loaded, with 'Try again'; the details stay",
+    open: openList,
+    // The three jobs' calls at once, then 'Try again' on the first job makes its call again.
+    trigger: (page, fault) =>
+      fault === '500'
+        ? goInApp(page, details(VOICE.projectId, 'report'))
+        : page.locator('.key-figures-list').getByRole('button', { name: 'Try again' }).first().click(),
+    check: async (page) => {
+      const failures = page.locator('.key-figures-list').getByRole('alert');
+      await expect(failures).toHaveText(
+        VOICE_JOBS.map((job) => `The key figures of Voice Assistant Prompts (${job}) could not be loaded. Try again`),
+      );
+      await expect(page.getByRole('table', { name: /^Key figures: / })).toHaveCount(0);
       await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
     },
@@ -803,6 +849,29 @@ const languagesLoad = (type: 'scripted-speech' | 'quality-of-experience', title:
 });
 
 const REQUEST_FORMS: Case[] = [
+  {
+    screen: 'Scripted Speech request (price estimate)',
+    call: 'GET {id}/pricing/project/',
+    api: api('GET', '[^/]+/pricing/project/'),
+    attempts: 1, // not retried (src/features/requests/api.ts)
+    user: LOGIN,
+    spec: '(DECISIONS.md "Price estimates") no estimate, and the form still submits',
+    open: openList,
+    // The form mounts anew each time (from the list its success leads back to), so the call is made again.
+    trigger: (page) => goInApp(page, formPath('scripted-speech')),
+    check: async (page, fault) => {
+      await expect(h1(page, 'Scripted Speech request')).toBeVisible();
+      await choose(page, 'Language', 'Dutch (Netherlands)');
+      await textbox(page, 'Project name').fill(`Wake words (${fault})`);
+      await expect(page.getByText('Estimated price')).toHaveCount(0);
+      await expect(page.getByText('An estimate, not a quote: our team confirms the price.')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Submit request' }).click();
+      const submitted = page.getByRole('dialog', { name: 'Project Request is Submitted' });
+      await expect(submitted).toBeVisible();
+      await submitted.getByRole('button', { name: 'Continue to dashboard' }).click();
+      await expect(h1(page, PROJECTS)).toBeVisible();
+    },
+  },
   languagesLoad('scripted-speech', 'Scripted Speech request'),
   languagesLoad('quality-of-experience', 'Quality of Experience request'),
   requestSubmission(

@@ -29,6 +29,20 @@ const DELIVERABLES_PATH = '/{enterpriseId}/projects/{projectId}/deliverables/';
 export const projectsQuery = (enterpriseId: string, query: ProjectsQuery) =>
   $api.queryOptions('post', SEARCH_PATH, { params: { path: { enterpriseId } }, body: query });
 
+/**
+ * The same search outside React Query, for the CSV export: its pages of 100 never enter the cache,
+ * so the list on the screen stays exactly as it is whatever the export meets.
+ */
+export async function fetchProjectsPage(
+  enterpriseId: string,
+  query: ProjectsQuery,
+  signal?: AbortSignal,
+): Promise<ProjectsPage> {
+  const { data } = await api.POST(SEARCH_PATH, { params: { path: { enterpriseId } }, body: query, signal });
+  if (!data) throw new Error('The search answer has no body.');
+  return data;
+}
+
 /** GET enterprises/{id}/languages/: the languages the filter offers. */
 export const enterpriseLanguagesQuery = (enterpriseId: string) =>
   $api.queryOptions('get', '/enterprises/{enterpriseId}/languages/', { params: { path: { enterpriseId } } });

@@ -32,6 +32,25 @@ export const listMessages = defineMessages({
   tryAgain: { id: 'projects.tryAgain', defaultMessage: 'Try again' },
 });
 
+/** The CSV export of the list (issue 20 item 3, docs/decisions/0047-csv-export.md). */
+export const exportMessages = defineMessages({
+  button: { id: 'projects.export.button', defaultMessage: 'Export CSV' },
+  cancel: { id: 'projects.export.cancel', defaultMessage: 'Cancel' },
+  cancelLabel: { id: 'projects.export.cancelLabel', defaultMessage: 'Cancel export' },
+  starting: { id: 'projects.export.starting', defaultMessage: 'Exporting…' },
+  progress: {
+    id: 'projects.export.progress',
+    defaultMessage: 'Exporting… {loaded} of {total, plural, one {# row} other {# rows}}',
+  },
+  done: {
+    id: 'projects.export.done',
+    defaultMessage: 'Exported {count, plural, one {# row} other {# rows}} to {file}.',
+  },
+  cancelled: { id: 'projects.export.cancelled', defaultMessage: 'Export cancelled.' },
+  failed: { id: 'projects.export.failed', defaultMessage: 'The export failed. Please try again.' },
+  columnProjectId: { id: 'projects.export.column.projectId', defaultMessage: 'Project ID' },
+});
+
 /** The search (spec document 2 section 5 "Search and filters"). */
 export const searchMessages = defineMessages({
   region: { id: 'projects.search.region', defaultMessage: 'Search projects' },

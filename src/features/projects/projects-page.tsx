@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { can } from '../../domain/roles';
 import { PROJECTS_PAGE_SIZE, SortDirection, type SortColumn } from '../../domain/project-list';
-import type { RowItem } from '../../domain/row-kind';
+import { rowKey, type RowItem } from '../../domain/row-kind';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { InlineAlert } from '../../ui/alert';
@@ -14,6 +14,7 @@ import { PageHeading } from '../../ui/page-heading';
 import { onceLoader, preloadable } from '../../ui/preloadable';
 import { profileQuery, useEffectiveRole, usePageFailure } from '../shell/api';
 import { projectsQuery, type ProjectRow } from './api';
+import { useCsvExport } from './csv-export-controls';
 import { prefetchProjectDetails } from './details-prefetch';
 import {
   hasFilters,
@@ -140,7 +141,7 @@ export default function ProjectsPage() {
     const all: ProjectRow[] = [];
     for (const page of [first.data, ...morePages.map((q) => q.data)]) {
       for (const row of page?.list ?? []) {
-        const key = row.projectId ?? row.projectRequestId ?? row.name;
+        const key = rowKey(row);
         if (!seen.has(key)) {
           seen.add(key);
           all.push(row);
@@ -156,6 +157,8 @@ export default function ProjectsPage() {
     focusAfterLoad.current = null;
     tableArea.current?.querySelectorAll<HTMLElement>('.row-link')[index]?.focus();
   }, [rows.length]);
+
+  const csvExport = useCsvExport(enterpriseId, view);
 
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
   // Decision: the spec names no way to the project type selection besides its route; the projects
@@ -215,18 +218,22 @@ export default function ProjectsPage() {
           search={view.search}
           onSearch={onSearch}
         />
-        <Button
-          variant="secondary"
-          className="projects-toolbar__filters"
-          onPress={() => setDrawerOpen(true)}
-          onHoverStart={() => void loadFilterDrawer()}
-          onFocus={() => void loadFilterDrawer()}
-        >
-          {count > 0
-            ? intl.formatMessage(filterMessages.openWithCount, { count })
-            : intl.formatMessage(filterMessages.open)}
-        </Button>
+        <div className="projects-toolbar__actions">
+          <Button
+            variant="secondary"
+            className="projects-toolbar__filters"
+            onPress={() => setDrawerOpen(true)}
+            onHoverStart={() => void loadFilterDrawer()}
+            onFocus={() => void loadFilterDrawer()}
+          >
+            {count > 0
+              ? intl.formatMessage(filterMessages.openWithCount, { count })
+              : intl.formatMessage(filterMessages.open)}
+          </Button>
+          {rows.length > 0 || csvExport.running ? csvExport.controls : null}
+        </div>
       </div>
+      {csvExport.messages}
       {drawerOpen ? (
         <Suspense fallback={null}>
           <FilterDrawer

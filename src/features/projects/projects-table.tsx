@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { listDate } from '../../domain/dates';
 import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/project-list';
 import { isGreyedRow, progressPercent } from '../../domain/project-rules';
-import { rowItem, rowKind, type RowItem } from '../../domain/row-kind';
+import { rowItem, rowKey, rowKind, type RowItem } from '../../domain/row-kind';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { Message } from '../../i18n/messages';
 import { cx } from '../../ui/class-names';
@@ -290,7 +290,7 @@ export function ProjectsTable({
         <tbody>
           {rows.map((row) => (
             <ProjectRowView
-              key={row.projectId ?? row.projectRequestId ?? row.name}
+              key={rowKey(row)}
               row={row}
               enterpriseId={enterpriseId}
               canManage={canManage}

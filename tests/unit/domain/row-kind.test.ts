@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { detailsKind, isItemType, rowItem, rowKind } from '../../../src/domain/row-kind';
+import { detailsKind, isItemType, rowItem, rowKey, rowKind } from '../../../src/domain/row-kind';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const R = '40000000-0000-4000-8000-000000000001';
@@ -13,6 +13,14 @@ describe('row kind (spec document 2 section 4)', () => {
   });
   it('is both with both ids', () => {
     expect(rowKind({ projectId: P, projectRequestId: R })).toBe('both');
+  });
+});
+
+describe('row key (the list and the CSV export write each row once)', () => {
+  it('is the project id, else the request id, else the name', () => {
+    expect(rowKey({ projectId: P, projectRequestId: R, name: 'A' })).toBe(P);
+    expect(rowKey({ projectId: null, projectRequestId: R, name: 'A' })).toBe(R);
+    expect(rowKey({ projectId: null, projectRequestId: null, name: 'A' })).toBe('A');
   });
 });
 
