@@ -8,7 +8,7 @@ import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl } from './i18n/intl';
 import { localeFromPath } from './i18n/locale';
-import { endSession, restoreSession } from './session/session-store';
+import { endSession, hasSession, restoreSession } from './session/session-store';
 import { pendingRevoke } from './session/token-storage';
 import './ui/theme.css';
 
@@ -26,16 +26,19 @@ async function start(root: HTMLElement) {
     console.error('[session] Restoring the session failed; it was cleared.', error);
     endSession();
   }
+  const configured = loadRuntimeConfig().then((config) => {
+    configureApi({ baseUrl: config.apiBaseUrl, onUnauthorized: redirectToLoginOnUnauthorized(base, navigate) });
+    return config;
+  });
+  // A stored session: the signed-in area's first calls start once the API is configured, while its chunk loads.
+  if (hasSession())
+    void import(/* webpackChunkName: "early" */ './app/early-data').then((early) => early.default(configured));
   const [config, catalogue] = await Promise.all([
-    loadRuntimeConfig(),
+    configured,
     loadCatalogue(createSiteClient(), locale),
     preloadAreaOf(window.location.pathname.slice(base.length) || '/'),
   ]);
   setRuntimeConfig(config);
-  configureApi({
-    baseUrl: config.apiBaseUrl,
-    onUnauthorized: redirectToLoginOnUnauthorized(base, navigate),
-  });
   if (pendingRevoke()) void import('./features/account/session-calls').then((calls) => calls.revokePending());
   createRoot(root).render(<App intl={createPortalIntl(locale, catalogue)} base={base} />);
 }
