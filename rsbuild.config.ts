@@ -89,6 +89,17 @@ export default defineConfig({
     },
   },
   performance: {
+    // The HTML preloads the signed-in area's chunk, its stylesheet and React Query's chunk (issue 19):
+    // a signed-in location loads them at once instead of once start-up's script has run. Rsbuild
+    // puts the links into index.html, which every route is served (the signed-out pages' HTML must
+    // not keep them: the login page would pay for them).
+    preload: {
+      type: 'async-chunks',
+      include: [
+        new RegExp(`/(?:${SIGNED_IN_CHUNK}|${EARLY_CHUNK})\\.[0-9a-f]+\\.(?:js|css)$`),
+        /\/lib-query\.[0-9a-f]+\.js$/,
+      ],
+    },
     chunkSplit: {
       strategy: 'split-by-experience',
       // Few chunks a page: every chunk costs a request and compresses worse than one file (the
