@@ -102,7 +102,8 @@ test("a failed early search is the list's first attempt: its retry shows the lis
     { times: 1 },
   );
   await page.goto(LIST);
-  await expect(rowOf(page, 'Checkout Flow Translation')).toBeVisible();
+  // After React Query's retry delay (1 s); a busy 2-core machine has taken several seconds more.
+  await expect(rowOf(page, 'Checkout Flow Translation')).toBeVisible({ timeout: 15_000 });
   await expect(bodyRows(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(events.filter((event) => event === `POST ${SEARCH_PATH}`)).toHaveLength(2);
@@ -117,7 +118,7 @@ test("a failing early membership call leads, after the query's retry, to the ent
     (route) => route.fulfill({ status: 500, json: { message: 'Injected server error' } }),
   );
   await page.goto(LIST);
-  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
   expect(events.filter((event) => event === `GET ${MEMBER}`).length).toBeGreaterThanOrEqual(2);
 });
