@@ -63,14 +63,19 @@ export function pageDocument(template: string, html: string, page: PrerenderedPa
   const title = headingText(html);
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root} to render into.`);
-  return template
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
-    .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
-    .replace(
-      root,
-      `<noscript><p class="noscript">${escapeHtml(noScript)}</p></noscript><div id="root">${html}</div>` +
-        `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerendered(page)}</script>`,
-    );
+  return (
+    template
+      // index.html preloads the signed-in area's chunks for the locations that render it (decision
+      // 0048); a signed-out page would only pay for them.
+      .replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '')
+      .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+      .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
+      .replace(
+        root,
+        `<noscript><p class="noscript">${escapeHtml(noScript)}</p></noscript><div id="root">${html}</div>` +
+          `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerendered(page)}</script>`,
+      )
+  );
 }
 
 export async function prerenderAll(webDist: string, bundleFile: string): Promise<string[]> {

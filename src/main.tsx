@@ -9,7 +9,7 @@ import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { localeFromPath } from './i18n/locale';
-import { endSession, restoreSession } from './session/session-store';
+import { endSession, hasSession, restoreSession } from './session/session-store';
 import { pendingRevoke } from './session/token-storage';
 import './ui/theme.css';
 
@@ -31,17 +31,20 @@ async function start(root: HTMLElement) {
     endSession();
   }
   const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
+  const configured = loadRuntimeConfig().then((config) => {
+    configureApi({ baseUrl: config.apiBaseUrl, onUnauthorized: redirectToLoginOnUnauthorized(base, navigate) });
+    return config;
+  });
+  // A stored session: the signed-in area's first calls start once the API is configured, while its chunk loads.
+  if (hasSession())
+    void import(/* webpackChunkName: "early" */ './app/early-data').then((early) => early.default(configured));
   const catalogue = loadCatalogue(createSiteClient(), locale);
   const [config, loadedCatalogue] = await Promise.all([
-    loadRuntimeConfig(),
+    configured,
     prerendered ? null : catalogue,
     preloadAreaOf(pathname.slice(base.length) || '/'),
   ]);
   setRuntimeConfig(config);
-  configureApi({
-    baseUrl: config.apiBaseUrl,
-    onUnauthorized: redirectToLoginOnUnauthorized(base, navigate),
-  });
   if (pendingRevoke()) void import('./features/account/session-calls').then((calls) => calls.revokePending());
   if (prerendered) {
     setYearRendered(prerendered.year);

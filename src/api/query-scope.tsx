@@ -1,14 +1,50 @@
-import { QueryClientContext, QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  QueryClientContext,
+  QueryClientProvider,
+  useQueryClient,
+  type QueryClient,
+  type QueryFunction,
+} from '@tanstack/react-query';
 import { use, useEffect, type ReactNode } from 'react';
 import { followSignOutOfOtherTabs } from '../session/other-tabs';
+import { takeEarlyCalls, type CallKey } from './early-calls';
 import { createQueryClient } from './query-client';
+import { $api } from './query-hooks';
 
 let appClient: QueryClient | undefined;
 
-/** The app's one QueryClient, created on first use (the login page never loads React Query). */
+/**
+ * The app's one QueryClient, created on first use (the login page never loads React Query). It
+ * takes the calls start-up began before React Query was in (./early-calls.ts).
+ */
 export function appQueryClient(): QueryClient {
-  appClient ??= createQueryClient();
+  appClient ??= adoptEarlyCalls(createQueryClient());
   return appClient;
+}
+
+/**
+ * Each early call becomes the first attempt of the query its key names: the query is fetching (or
+ * done) before any screen asks, so the screen's useQuery (or the list's prefetch) joins it and sends
+ * nothing. A failed early call is that query's failed first attempt: the client's retry rules then
+ * apply as to any first attempt (a 4xx is final; another failure is tried once more, by the query's
+ * own function, a call of its own), and no data is stored. Adopted once: a QueryClient made later
+ * (a test's) gets none.
+ */
+export function adoptEarlyCalls(queryClient: QueryClient): QueryClient {
+  for (const { key, promise } of takeEarlyCalls()) {
+    // openapi-react-query's query function, the one every $api query has (it sends its key).
+    const { queryFn } = ($api.queryOptions as unknown as (...key: CallKey) => { queryFn: QueryFunction })(...key);
+    let first = true;
+    void queryClient.prefetchQuery({
+      queryKey: key,
+      queryFn: (context) => {
+        if (!first) return queryFn(context);
+        first = false;
+        return promise;
+      },
+    });
+  }
+  return queryClient;
 }
 
 /**

@@ -41,6 +41,12 @@ test.describe('the served HTML', () => {
     }
     const signedIn = await (await request.get('/enterprise/acme/')).text();
     expect(signedIn).toContain('<div id="root"></div>');
+    // The signed-in area's chunk is preloaded by the HTML of its locations, not by the signed-out pages'.
+    expect(signedIn).toMatch(
+      /<link[^>]*signed-in\.[0-9a-f]+\.js"[^>]*rel="preload"|<link[^>]*rel="preload"[^>]*signed-in\./,
+    );
+    const login = await (await request.get('/account/login')).text();
+    expect(login).not.toContain('rel="preload"');
   });
 });
 

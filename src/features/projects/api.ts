@@ -9,6 +9,7 @@ import type { components } from '../../api/schema';
 import { DELIVERABLES_PAGE_SIZE } from '../../domain/deliverables';
 import type { ItemType } from '../../domain/row-kind';
 import { ProjectStatus } from '../../domain/statuses';
+import { projectsSearchCall, SEARCH_PATH } from './search-call';
 
 type Schemas = components['schemas'];
 export type ProjectsQuery = Schemas['ProjectsAndRequestsQuery'];
@@ -21,13 +22,12 @@ export type DeliverablePage = Schemas['DeliverablePage'];
 export type Language = Schemas['Language'];
 export type ReportEmbedConfig = Schemas['ReportEmbedConfig'];
 
-const SEARCH_PATH = '/enterprises/{enterpriseId}/projects-and-requests/search/';
 const DETAILS_PATH = '/enterprises/{enterpriseId}/projects-and-requests/{itemId}/details/';
 const DELIVERABLES_PATH = '/{enterpriseId}/projects/{projectId}/deliverables/';
 
 /** POST enterprises/{id}/projects-and-requests/search/: one page of the list (keyed by its body). */
 export const projectsQuery = (enterpriseId: string, query: ProjectsQuery) =>
-  $api.queryOptions('post', SEARCH_PATH, { params: { path: { enterpriseId } }, body: query });
+  $api.queryOptions(...projectsSearchCall(enterpriseId, query));
 
 /**
  * The same search outside React Query, for the CSV export: its pages of 100 never enter the cache,

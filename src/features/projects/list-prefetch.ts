@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { paramsOf, routes } from '../../config/routes';
 import { projectsQuery } from './api';
 import { parseListView, toProjectsQuery } from './list-view';
-
-/** The enterprise of a projects list location (`/enterprise/{id}/`, relative to the router base), else null. */
-export function projectsListEnterprise(location: string): string | null {
-  return paramsOf(routes.projects.pattern, location)?.enterpriseId ?? null;
-}
+import { projectsListEnterprise } from './search-call';
 
 /**
  * Starts the projects list's first page as soon as the signed-in area renders, beside the profile

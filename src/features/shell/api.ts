@@ -1,21 +1,21 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Middleware } from 'openapi-fetch';
 import { useCallback, useEffect } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { api } from '../../api/client';
 import { $api } from '../../api/query-hooks';
-import { ApiError, isApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import type { components } from '../../api/schema';
 import { paths } from '../../config/paths';
 import { followableLink } from '../../domain/safe-link';
 import { effectiveRole, type Role } from '../../domain/roles';
+import { memberSettingsCall, profileCall } from './calls';
 
 export type UserProfile = components['schemas']['UserProfile'];
 export type Enterprise = components['schemas']['Enterprise'];
 export type EnterprisePage = components['schemas']['EnterprisePage'];
 
 /** GET users/self/profile/: the signed-in user, their role, terms consent and first 25 enterprises. */
-export const profileQuery = () => $api.queryOptions('get', '/users/self/profile/');
+export const profileQuery = () => $api.queryOptions(...profileCall());
 
 /**
  * GET users/self/photo/: where the user's picture is (`url`), or null when there is none. Every avatar
@@ -30,39 +30,10 @@ export function useProfilePhoto(): string | null {
 }
 
 /**
- * A per-request middleware (openapi-fetch runs a request's own middleware's onResponse BEFORE the
- * client's global one) that raises a 401 as an ordinary ApiError, so the client's global "401 sends
- * the user to login" never sees it and the caller decides.
- *
- * Why: spec document 1 section 8 sends the user to login on a 401 only "when the call is
- * authenticated and redirect is enabled", and document 2 section 8 wants a 401 of member settings to
- * show the not-found page (the user may not see that enterprise), not the login page. So member
- * settings is the one call with the redirect disabled. When the session itself is gone (no token, a
- * refused refresh), the session middleware fails the call before it is sent and still sends the
- * user to login; only an answer of the server is the caller's.
- */
-const unauthorizedIsTheCallers: Middleware = {
-  async onResponse({ response }) {
-    if (response.status !== 401) return undefined;
-    const body: unknown = (response.headers.get('content-type') ?? '').includes('json')
-      ? await response
-          .clone()
-          .json()
-          .catch(() => undefined)
-      : undefined;
-    throw new ApiError(response.status, response.statusText, body);
-  },
-};
-
-/**
  * GET enterprise/{id}/member-settings/: the user's membership (and role) in the selected enterprise.
- * A 401 does not send the user to login (see above): the signed-in area shows the not-found page.
+ * A 401 does not send the user to login (./calls.ts): the signed-in area shows the not-found page.
  */
-export const memberSettingsQuery = (enterpriseId: string) =>
-  $api.queryOptions('get', '/enterprise/{enterpriseId}/member-settings/', {
-    params: { path: { enterpriseId } },
-    middleware: [unauthorizedIsTheCallers],
-  });
+export const memberSettingsQuery = (enterpriseId: string) => $api.queryOptions(...memberSettingsCall(enterpriseId));
 
 /**
  * The role that counts in an enterprise (DECISIONS.md): the member role, falling back to the
