@@ -2,6 +2,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
+import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
@@ -16,7 +17,7 @@ export default defineConfig({
     entry: { index: './src/main.tsx' },
   },
   resolve: {
-    alias: { '@': './src' },
+    alias: { '@': './src', ...REACT_19_ALIASES },
   },
   html: {
     template: './src/index.html',
