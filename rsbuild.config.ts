@@ -3,6 +3,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
 import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
+import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), prerenderPlugin()],
   environments: {
     web: { source: { entry: { index: './src/main.tsx' } } },
-    // The build renders the signed-out pages to HTML (issue 19, decision 0048): a Node bundle of
+    // The build renders the signed-out pages to HTML (issue 19, decision 0049): a Node bundle of
     // the same app (src/prerender.tsx), which scripts/prerender.ts runs once both are built. It
     // goes beside the web build, never into it: nothing serves it.
     ...(command === 'build'
@@ -35,7 +36,7 @@ export default defineConfig(({ command }) => ({
       : {}),
   },
   resolve: {
-    alias: { '@': './src' },
+    alias: { '@': './src', ...REACT_19_ALIASES },
   },
   html: {
     template: './src/index.html',

@@ -1,5 +1,6 @@
 import { defineConfig, defineInlineProject } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
 export default defineConfig({
   projects: [
@@ -14,7 +15,8 @@ export default defineConfig({
       include: ['tests/unit/**/*.test.tsx'],
       testEnvironment: 'happy-dom',
       plugins: [pluginReact()],
-      resolve: { alias: { '@': './src' } },
+      // As the build: what the browser runs (wouter's React 19 dependencies).
+      resolve: { alias: { '@': './src', ...REACT_19_ALIASES } },
       setupFiles: ['./tests/support/setup-dom.ts'],
     }),
   ],

@@ -21,7 +21,7 @@ import {
   cookiePreferencesQuery,
   saveCookiePreferences,
 } from '../src/features/profile/cookie-sync';
-import { startSession } from '../src/session/session-store';
+import { startSession } from '../src/session/start-session';
 import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES } from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
 

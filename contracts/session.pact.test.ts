@@ -8,7 +8,8 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { api } from '../src/api/client';
 import { ApiError, isApiError } from '../src/api/errors';
 import { revokePending, signIn, signOut } from '../src/features/account/session-calls';
-import { session, startSession } from '../src/session/session-store';
+import { session } from '../src/session/session-store';
+import { startSession } from '../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../src/session/token-storage';
 import {
   PACT_ADMIN_EMAIL,

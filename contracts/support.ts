@@ -8,7 +8,8 @@
 import { fileURLToPath } from 'node:url';
 import { PactV4, MatchersV3 } from '@pact-foundation/pact';
 import { configureApi } from '../src/api/client';
-import { endSession, now, startSession } from '../src/session/session-store';
+import { endSession, now } from '../src/session/session-store';
+import { startSession } from '../src/session/start-session';
 import { installMemoryStorage, type MemoryStorage } from '../tests/support/memory-storage';
 import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, bearer } from '../scripts/dev-api/pact-fixtures';
 

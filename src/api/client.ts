@@ -1,8 +1,8 @@
 import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
-import { refreshSession } from '../session/refresh';
 import { endSession, session, validAccessToken } from '../session/session-store';
 import { ApiError, NetworkError, TimeoutError } from './errors';
 import type { paths } from './schema';
+import type { RefreshCall } from '../session/refresh';
 
 export type ApiClient = Client<paths>;
 export type ApiPath = keyof paths;
@@ -92,6 +92,23 @@ async function readBody(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The session refresh (../session/refresh.ts) loads when a call first needs one: only a stored
+ * session whose access token expired does, never a signed-out visit, so it stays out of the login
+ * page's bundle (scripts/bench/budgets.ts). If its code cannot be loaded, the session could not be
+ * refreshed, as when the refresh call fails: it is cleared (null).
+ */
+function refreshSession(call: RefreshCall, revoke: RefreshCall): Promise<string | null> {
+  return import('../session/refresh').then(
+    (refresh) => refresh.refreshSession(call, revoke),
+    (error: unknown) => {
+      console.warn('[session] The session could not be refreshed; signing out.', error);
+      endSession();
+      return null;
+    },
+  );
 }
 
 /**

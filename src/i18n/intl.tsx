@@ -1,4 +1,14 @@
-import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import {
+  createFormatters,
+  createIntlCache,
+  DEFAULT_INTL_CONFIG,
+  formatDate,
+  formatMessage,
+  formatNumber,
+  MissingDataError,
+  type IntlShape,
+  type ResolvedIntlConfig,
+} from '@formatjs/intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createContext, use, type ReactNode } from 'react';
 import type { Catalogue } from './catalogue';
@@ -24,22 +34,39 @@ const cache = createIntlCache();
  * Formats with the catalogue's text for the locale, else the built-in English default. Each message
  * is compiled on first use (./message-compiler.ts): @formatjs/intl only ever receives compiled
  * messages, so the app ships without the ICU parser.
+ *
+ * Built from @formatjs/intl's own formatters, as its createIntl builds them (the same resolved config,
+ * the same formatter cache, the same check of the locale's data), but only the three the portal
+ * uses: createIntl binds every formatter (relative time, lists, display names, durations, ranges…),
+ * which kept them all in the login page's bundle (1,169 bytes gzip).
  */
 export function createPortalIntl(locale: string, messages: Catalogue | null): PortalIntl {
   const compiled: Record<string, MessageFormatElement[]> = {};
-  const intl = createIntl(
-    {
-      locale,
-      defaultLocale: DEFAULT_LOCALE,
-      messages: compiled,
-      onError: (error) => {
-        // With no catalogue the English defaults are the intended texts, not an error.
-        if (error.code === 'MISSING_TRANSLATION') return;
-        console.error('[i18n]', error);
-      },
+  const config: ResolvedIntlConfig = {
+    ...DEFAULT_INTL_CONFIG,
+    locale,
+    defaultLocale: DEFAULT_LOCALE,
+    messages: compiled,
+    onError: (error) => {
+      // With no catalogue the English defaults are the intended texts, not an error.
+      if (error.code === 'MISSING_TRANSLATION') return;
+      console.error('[i18n]', error);
     },
-    cache,
-  );
+  };
+  const formatters = createFormatters(cache);
+  // createIntl's check of the locale's data (a path may name any xx-yy locale): reported, then the default applies.
+  const missing = !Intl.NumberFormat.supportedLocalesOf(locale).length
+    ? 'NumberFormat'
+    : !Intl.DateTimeFormat.supportedLocalesOf(locale).length
+      ? 'DateTimeFormat'
+      : null;
+  if (missing) {
+    config.onError(
+      new MissingDataError(
+        `Missing locale data for locale: "${locale}" in Intl.${missing}. Using default locale: "${DEFAULT_LOCALE}" as fallback.`,
+      ),
+    );
+  }
   const compile = (message: Message): MessageFormatElement[] | null => {
     const known = compiled[message.id];
     if (known) return known;
@@ -65,10 +92,10 @@ export function createPortalIntl(locale: string, messages: Catalogue | null): Po
         return message.defaultMessage;
       }
       const compiledMessage = { id: message.id, defaultMessage: ast }; // not a declaration: the extractor skips it
-      return String(intl.formatMessage(compiledMessage as never, values as never));
+      return String(formatMessage(config, formatters, compiledMessage as never, values as never));
     },
-    formatDate: intl.formatDate,
-    formatNumber: intl.formatNumber,
+    formatDate: (value, options) => formatDate(config, formatters.getDateTimeFormat, value, options),
+    formatNumber: (value, options) => formatNumber(config, formatters.getNumberFormat, value, options),
   };
 }
 

@@ -32,150 +32,143 @@ const SPACE = /\s*/y;
 /** Thrown inside the reader for anything outside the supported subset; compileMessage returns null. */
 class Unsupported extends Error {}
 
-class Reader {
-  position = 0;
-  constructor(readonly text: string) {}
-
-  get char(): string | undefined {
-    return this.text[this.position];
-  }
-
-  /** Reads `pattern` (a sticky regular expression) here, or returns null. */
-  read(pattern: RegExp): RegExpExecArray | null {
-    pattern.lastIndex = this.position;
-    const match = pattern.exec(this.text);
-    if (match) this.position = pattern.lastIndex;
-    return match;
-  }
-
-  skipSpace(): void {
-    this.read(SPACE);
-  }
-
-  expect(char: string): void {
-    if (this.char !== char) throw new Unsupported();
-    this.position += 1;
-  }
-}
-
 type Parent = 'plural' | 'select' | null;
-
-/**
- * ICU quoting, as the ICU parser reads it: `''` is one apostrophe; an apostrophe before `{`, `}`,
- * `<`, `>` (or `#` in a plural) starts a quoted run, literal up to the next single apostrophe; any
- * other apostrophe is itself. Returns the literal text read, or null when the reader is not on one.
- */
-function readQuote(reader: Reader, parent: Parent): string | null {
-  if (reader.char !== "'") return null;
-  const next = reader.text[reader.position + 1];
-  if (next === "'") {
-    reader.position += 2;
-    return "'";
-  }
-  if (next === undefined || !('{}<>'.includes(next) || (next === '#' && parent === 'plural'))) return null;
-  reader.position += 1;
-  let quoted = '';
-  while (reader.char !== undefined) {
-    if (reader.char === "'") {
-      if (reader.text[reader.position + 1] !== "'") {
-        reader.position += 1;
-        break;
-      }
-      reader.position += 1; // a doubled apostrophe inside the quote
-    }
-    quoted += reader.char;
-    reader.position += 1;
-  }
-  return quoted;
-}
 
 /** A tag name, as the ICU parser reads one after `<` and a letter. */
 const TAG_NAME = /[A-Za-z][-.\w\u00b7\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u037d]*/y;
 
-/** A message up to the end of the text (nested: up to its closing brace, left unread). */
-function readMessage(reader: Reader, parent: Parent, nested: boolean): Elements {
-  const elements: Elements = [];
-  let literal = '';
-  const flush = () => {
-    if (literal !== '') elements.push({ type: LITERAL, value: literal } as MessageFormatElement);
-    literal = '';
-  };
-  for (let char = reader.char; char !== undefined; char = reader.char) {
-    if (char === '}' && nested) break;
-    const quoted = readQuote(reader, parent);
-    if (quoted !== null) {
-      literal += quoted;
-    } else if (char === '{') {
-      flush();
-      elements.push(readArgument(reader));
-    } else if (char === '#' && parent === 'plural') {
-      flush();
-      elements.push({ type: POUND } as MessageFormatElement);
-      reader.position += 1;
-    } else if (char === '<' && /[A-Za-z/]/.test(reader.text[reader.position + 1] ?? '')) {
-      // A self-closing tag without attributes is literal text to the ICU parser; any other tag
-      // (rich text) is outside the portal's subset: its messages are text only.
-      reader.position += 1;
-      const name = reader.read(TAG_NAME)?.[0];
-      reader.skipSpace();
-      if (!name || !reader.text.startsWith('/>', reader.position)) throw new Unsupported();
-      reader.position += 2;
-      flush();
-      elements.push({ type: LITERAL, value: `<${name}/>` } as MessageFormatElement);
-    } else {
-      literal += char;
-      reader.position += 1;
-    }
-  }
-  if (nested && reader.char !== '}') throw new Unsupported();
-  flush();
-  return elements;
-}
-
-/** `{name}`, or `{name, plural|selectordinal|select, …}`; the reader stands on the `{`. */
-function readArgument(reader: Reader): MessageFormatElement {
-  reader.expect('{');
-  reader.skipSpace();
-  const name = reader.read(NAME)?.[0];
-  if (!name) throw new Unsupported();
-  reader.skipSpace();
-  if (reader.char === '}') {
-    reader.position += 1;
-    return { type: ARGUMENT, value: name } as MessageFormatElement;
-  }
-  reader.expect(',');
-  reader.skipSpace();
-  const kind = reader.read(/selectordinal|select|plural/y)?.[0];
-  if (!kind) throw new Unsupported(); // number, date and time formats
-  reader.skipSpace();
-  reader.expect(',');
-  reader.skipSpace();
-  const offset = kind === 'select' ? 0 : Number(reader.read(OFFSET)?.[1] ?? 0);
-  const options: Record<string, { value: Elements }> = {};
-  for (reader.skipSpace(); reader.char !== '}'; reader.skipSpace()) {
-    const selector = reader.read(SELECTOR)?.[0];
-    if (!selector || selector in options) throw new Unsupported();
-    reader.skipSpace();
-    reader.expect('{');
-    options[selector] = { value: readMessage(reader, kind === 'select' ? 'select' : 'plural', true) };
-    reader.expect('}');
-  }
-  reader.expect('}');
-  if (!('other' in options)) throw new Unsupported(); // the ICU parser requires the `other` clause
-  if (kind === 'select') return { type: SELECT, value: name, options } as MessageFormatElement;
-  return {
-    type: PLURAL,
-    value: name,
-    options,
-    offset,
-    pluralType: kind === 'plural' ? 'cardinal' : 'ordinal',
-  } as MessageFormatElement;
-}
-
-/** The compiled message, or null when the text is outside the supported subset or not a valid message. */
+/**
+ * The compiled message, or null when the text is outside the supported subset or not a valid message.
+ * One reader over `text` (`at` is its position), as closures: the login page's bundle keeps its
+ * names short (the minifier renames locals, never properties).
+ */
 export function compileMessage(text: string): Elements | null {
+  let at = 0;
+
+  /** Reads `pattern` (a sticky regular expression) here, or returns null. */
+  const read = (pattern: RegExp): RegExpExecArray | null => {
+    pattern.lastIndex = at;
+    const match = pattern.exec(text);
+    if (match) at = pattern.lastIndex;
+    return match;
+  };
+  const skipSpace = () => read(SPACE);
+  const expect = (char: string) => {
+    if (text[at] !== char) throw new Unsupported();
+    at += 1;
+  };
+
+  /**
+   * ICU quoting, as the ICU parser reads it: `''` is one apostrophe; an apostrophe before `{`, `}`,
+   * `<`, `>` (or `#` in a plural) starts a quoted run, literal up to the next single apostrophe; any
+   * other apostrophe is itself. Returns the literal text read, or null when the reader is not on one.
+   */
+  function readQuote(parent: Parent): string | null {
+    if (text[at] !== "'") return null;
+    const next = text[at + 1];
+    if (next === "'") {
+      at += 2;
+      return "'";
+    }
+    if (next === undefined || !('{}<>'.includes(next) || (next === '#' && parent === 'plural'))) return null;
+    at += 1;
+    let quoted = '';
+    while (text[at] !== undefined) {
+      if (text[at] === "'") {
+        if (text[at + 1] !== "'") {
+          at += 1;
+          break;
+        }
+        at += 1; // a doubled apostrophe inside the quote
+      }
+      quoted += text[at];
+      at += 1;
+    }
+    return quoted;
+  }
+
+  /** A message up to the end of the text (nested: up to its closing brace, left unread). */
+  function readMessage(parent: Parent, nested: boolean): Elements {
+    const elements: Elements = [];
+    let literal = '';
+    const flush = () => {
+      if (literal !== '') elements.push({ type: LITERAL, value: literal } as MessageFormatElement);
+      literal = '';
+    };
+    for (let char = text[at]; char !== undefined; char = text[at]) {
+      if (char === '}' && nested) break;
+      const quoted = readQuote(parent);
+      if (quoted !== null) {
+        literal += quoted;
+      } else if (char === '{') {
+        flush();
+        elements.push(readArgument());
+      } else if (char === '#' && parent === 'plural') {
+        flush();
+        elements.push({ type: POUND } as MessageFormatElement);
+        at += 1;
+      } else if (char === '<' && /[A-Za-z/]/.test(text[at + 1] ?? '')) {
+        // A self-closing tag without attributes is literal text to the ICU parser; any other tag
+        // (rich text) is outside the portal's subset: its messages are text only.
+        at += 1;
+        const name = read(TAG_NAME)?.[0];
+        skipSpace();
+        if (!name || !text.startsWith('/>', at)) throw new Unsupported();
+        at += 2;
+        flush();
+        elements.push({ type: LITERAL, value: `<${name}/>` } as MessageFormatElement);
+      } else {
+        literal += char;
+        at += 1;
+      }
+    }
+    if (nested && text[at] !== '}') throw new Unsupported();
+    flush();
+    return elements;
+  }
+
+  /** `{name}`, or `{name, plural|selectordinal|select, …}`; the reader stands on the `{`. */
+  function readArgument(): MessageFormatElement {
+    expect('{');
+    skipSpace();
+    const name = read(NAME)?.[0];
+    if (!name) throw new Unsupported();
+    skipSpace();
+    if (text[at] === '}') {
+      at += 1;
+      return { type: ARGUMENT, value: name } as MessageFormatElement;
+    }
+    expect(',');
+    skipSpace();
+    const kind = read(/selectordinal|select|plural/y)?.[0];
+    if (!kind) throw new Unsupported(); // number, date and time formats
+    skipSpace();
+    expect(',');
+    skipSpace();
+    const offset = kind === 'select' ? 0 : Number(read(OFFSET)?.[1] ?? 0);
+    const options: Record<string, { value: Elements }> = {};
+    for (skipSpace(); text[at] !== '}'; skipSpace()) {
+      const selector = read(SELECTOR)?.[0];
+      if (!selector || selector in options) throw new Unsupported();
+      skipSpace();
+      expect('{');
+      options[selector] = { value: readMessage(kind === 'select' ? 'select' : 'plural', true) };
+      expect('}');
+    }
+    expect('}');
+    if (!('other' in options)) throw new Unsupported(); // the ICU parser requires the `other` clause
+    if (kind === 'select') return { type: SELECT, value: name, options } as MessageFormatElement;
+    return {
+      type: PLURAL,
+      value: name,
+      options,
+      offset,
+      pluralType: kind === 'plural' ? 'cardinal' : 'ordinal',
+    } as MessageFormatElement;
+  }
+
   try {
-    return readMessage(new Reader(text), null, false);
+    return readMessage(null, false);
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;

@@ -1,4 +1,5 @@
-import { endSession, session, startSession, syncFromStorage, validAccessToken } from './session-store';
+import { endSession, session, syncFromStorage, validAccessToken } from './session-store';
+import { startSession } from './start-session';
 import { storageKeys } from './token-storage';
 
 /** The Web Lock that makes a refresh happen once across open tabs. */

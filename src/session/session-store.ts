@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { clearStoredSession, readStoredSession, writeStoredSession, type StoredSession } from './token-storage';
+import { clearStoredSession, readStoredSession, type StoredSession } from './token-storage';
 
 /** The access token is treated as expired this long before its real expiry (spec: 30 s). */
 export const EARLY_EXPIRY_MS = 30_000;
@@ -17,43 +17,6 @@ export const now = {
   /** Injectable clock for tests. */
   current: () => Date.now(),
 };
-
-function commit(next: StoredSession): void {
-  Object.assign(session, next);
-  writeStoredSession(next);
-}
-
-/** Whether a token set from the server has the shape the spec names. */
-export function isTokenSet(value: unknown): value is TokenSet {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    typeof candidate.token === 'string' &&
-    candidate.token.length > 0 &&
-    typeof candidate.refreshToken === 'string' &&
-    candidate.refreshToken.length > 0 &&
-    typeof candidate.expiresIn === 'number' &&
-    Number.isFinite(candidate.expiresIn) &&
-    candidate.expiresIn > 0
-  );
-}
-
-/**
- * Stores a token set as the session. A malformed token set clears every stored credential and
- * throws, so the caller shows its failure and nothing half-valid is kept.
- */
-export function startSession(tokenSet: unknown): void {
-  if (!isTokenSet(tokenSet)) {
-    console.error('[session] The server sent a malformed token set; the session was cleared.');
-    endSession();
-    throw new Error('Malformed token set');
-  }
-  commit({
-    accessToken: tokenSet.token,
-    expiresAt: now.current() + tokenSet.expiresIn * 1000,
-    refreshToken: tokenSet.refreshToken,
-  });
-}
 
 /** Clears every stored credential. */
 export function endSession(): void {

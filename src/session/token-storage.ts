@@ -17,7 +17,8 @@ export interface StoredSession {
 
 const empty: StoredSession = { accessToken: null, expiresAt: null, refreshToken: null };
 
-function storage(): Storage | null {
+/** localStorage, or null where the browser disables it. */
+export function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -52,20 +53,6 @@ export function readStoredSession(): StoredSession {
     console.warn('[session] The stored session could not be read; it has been cleared.', error);
     clearStoredSession();
     return empty;
-  }
-}
-
-export function writeStoredSession(session: StoredSession): void {
-  const store = storage();
-  if (!store) return;
-  const set = (key: string, value: string | null) =>
-    value === null ? store.removeItem(key) : store.setItem(key, value);
-  try {
-    set(storageKeys.accessToken, session.accessToken);
-    set(storageKeys.accessTokenExpiresAt, session.expiresAt === null ? null : String(session.expiresAt));
-    set(storageKeys.refreshToken, session.refreshToken);
-  } catch (error) {
-    console.warn('[session] The session could not be stored.', error);
   }
 }
 

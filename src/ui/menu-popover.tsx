@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
-import { Autocomplete } from 'react-aria-components/Autocomplete';
+import { Autocomplete } from './autocomplete';
 import { Dialog, OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import {
   Collection,

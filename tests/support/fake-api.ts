@@ -6,7 +6,8 @@
  * the app's providers; ./demo-data.ts builds the API's objects.
  */
 import { configureApi } from '../../src/api/client';
-import { endSession, startSession } from '../../src/session/session-store';
+import { endSession } from '../../src/session/session-store';
+import { startSession } from '../../src/session/start-session';
 
 /** A JSON answer; `json(undefined, 204)` answers with no body. */
 export const json = (body: unknown, status = 200, statusText = 'OK') =>

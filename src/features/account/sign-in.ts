@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { startSession } from '../../session/session-store';
+import { NetworkError } from '../../api/errors';
 
 export interface Credentials {
   email: string;
@@ -10,13 +10,20 @@ export interface Credentials {
 /**
  * POST authentication/token/; the answer is stored as the session. A module of its own so the
  * login page's bundle holds sign-in only (sign-out, in ./session-calls.ts, belongs to log off).
+ * The code that stores a session (src/session/start-session.ts) loads beside the call, not with the
+ * page; if it cannot be loaded, the sign-in fails as a call that could not reach the server.
  */
 export async function signIn(
   { email, password, captchaToken }: Credentials,
   redirectUrl: string | null,
 ): Promise<void> {
+  const storing = import('../../session/start-session');
+  storing.catch(() => undefined); // a failure to load is reported below, after the call's own
   const { data } = await api.POST('/authentication/token/', {
     body: { userName: email, password, captchaToken, redirectUrl },
+  });
+  const { startSession } = await storing.catch((error: unknown) => {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
   });
   startSession(data);
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { createApiClient, type ApiClientOptions } from '../../../src/api/client';
 import { ApiError, NetworkError, TimeoutError } from '../../../src/api/errors';
-import { endSession, now, session, startSession, syncFromStorage } from '../../../src/session/session-store';
+import { endSession, now, session, syncFromStorage } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../../support/memory-storage';
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { createApiClient } from '../../../src/api/client';
 import { redirectToLoginOnUnauthorized, type PageLocation } from '../../../src/app/unauthorized-redirect';
-import { endSession, startSession } from '../../../src/session/session-store';
+import { endSession } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { installMemoryStorage } from '../../support/memory-storage';
 import { ACME } from '../../support/demo-data';
 

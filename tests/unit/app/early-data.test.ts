@@ -33,7 +33,7 @@ async function fresh(route: Route = answers(), options: { onUnauthorized?: () =>
     import('../../../src/features/shell/api'),
     import('../../../src/features/projects/api'),
     import('../../../src/features/projects/list-view'),
-    import('../../../src/session/session-store'),
+    import('../../../src/session/start-session'),
   ]);
   const calls = fake.fakeApi(route, options);
   fake.signedIn();

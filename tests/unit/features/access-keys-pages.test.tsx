@@ -16,7 +16,8 @@ import EditAccessKeyPage from '../../../src/features/access-keys/edit-access-key
 import AccessKeyHomePage from '../../../src/features/access-keys/access-key-home-page';
 import { accessKeysQuery, permissionsQuery } from '../../../src/features/access-keys/api';
 import { clearNamesInUse } from '../../../src/features/access-keys/names-in-use';
-import { endSession, startSession } from '../../../src/session/session-store';
+import { endSession } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { closeModal, modal, ModalType } from '../../../src/ui/modal-store';
 import { fakeApi, json, type Call } from '../../support/fake-api';
 import { ACME } from '../../support/demo-data';

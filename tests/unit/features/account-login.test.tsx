@@ -9,7 +9,8 @@ import {
 import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
 import { revokePending } from '../../../src/features/account/session-calls';
-import { endSession, hasSession, restoreSession, session, startSession } from '../../../src/session/session-store';
+import { endSession, hasSession, restoreSession, session } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
 import { fakeApi, json, problem } from '../../support/fake-api';
 import { renderApp } from '../../support/render';

@@ -13,7 +13,8 @@ import {
   sessionRecordingAllowed,
 } from '../../../src/features/profile/cookie-preferences';
 import { applyServerPreferences, CookieServerSync } from '../../../src/features/profile/cookie-sync';
-import { endSession, startSession } from '../../../src/session/session-store';
+import { endSession } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { fakeApi, json, noContent, problem } from '../../support/fake-api';
 import { renderApp } from '../../support/render';
 

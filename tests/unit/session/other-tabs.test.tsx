@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { useSnapshot } from 'valtio';
 import { useSignOutOfOtherTabs } from '../../../src/api/query-scope';
-import { endSession, hasSession, session, startSession } from '../../../src/session/session-store';
+import { endSession, hasSession, session } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { storageKeys } from '../../../src/session/token-storage';
 
 /** What another tab's sign-out looks like here: its removals of the stored session, each a storage event. */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { CROSS_TAB_WAIT_MS, REFRESH_LOCK, refreshSession } from '../../../src/session/refresh';
-import { endSession, startSession } from '../../../src/session/session-store';
+import { endSession } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../../support/memory-storage';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import { restoreSession, session, startSession } from '../../../src/session/session-store';
+import { restoreSession, session } from '../../../src/session/session-store';
+import { startSession } from '../../../src/session/start-session';
 import { readStoredSession, storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../../support/memory-storage';
 
