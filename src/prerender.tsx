@@ -5,6 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { configureApi } from './api/client';
+import { appQueryClient } from './api/query-scope';
 import { App } from './app/app';
 import { preloadAreaOf } from './app/routes';
 import { defaultRuntimeConfig } from './config/runtime-config';
@@ -55,6 +56,8 @@ export async function renderPage(
     onError: (error) => void errors.push(error),
   });
   const html = await new Response(prelude).text();
+  // A link page's query (never run here) would keep its garbage-collection timer, and the build with it.
+  appQueryClient().clear();
   if (errors.length > 0) throw new Error(`Rendering ${base}${path} failed.`, { cause: errors[0] });
   return { html, noScript: intl.formatMessage(messages.needsJavaScript), messages: used };
 }
