@@ -57,7 +57,8 @@ async function start(root: HTMLElement) {
       />,
       { onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match.', error) },
     );
-    void catalogue.then((live) => live && replaceIntl(createPortalIntl(locale, live)));
+    // The live catalogue, or the built-in English once it is abandoned (spec document 1 section 9).
+    void catalogue.then((live) => replaceIntl(createPortalIntl(locale, live)));
   } else {
     createRoot(root).render(<App intl={createPortalIntl(locale, loadedCatalogue)} base={base} />);
   }

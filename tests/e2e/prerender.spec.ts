@@ -132,6 +132,6 @@ test('with scripts off, the login page shows its form and says the portal needs 
     await expect(needsJavaScript).toContainText('O Portal de Clientes precisa de JavaScript.');
     await expect(page.getByLabel('Endereço de email')).toBeVisible();
   } finally {
-    await browser.close();
+    await context.close();
   }
 });
