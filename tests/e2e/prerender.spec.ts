@@ -64,13 +64,15 @@ test.describe('hydration', () => {
   ]) {
     test(`${path} hydrates as rendered`, async ({ page }) => {
       await page.goto(path);
-      // The cookie banner shows once the page is hydrated (a newcomer has made no choice).
+      // The heading takes focus once the page is hydrated (src/ui/page-heading.tsx); the HTML alone has none.
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
       await expect(page.getByRole('region', { name: /Cookie consent|Consentimento de cookies/ })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
   }
 
-  test('a user who already chose hydrates with no banner and no mismatch; the page works', async ({ page }) => {
+  test('a user who already chose hydrates with no mismatch, and the banner of the HTML goes; the page works', async ({
+    page,
+  }) => {
     await page.addInitScript((key) => {
       localStorage.setItem(
         key,
@@ -86,7 +88,7 @@ test.describe('hydration', () => {
 
   test('a link page prerendered as complete says an incomplete link is incomplete once hydrated', async ({ page }) => {
     await page.goto('/account/resetpassword');
-    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByText('This link is incomplete.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset password' })).toBeDisabled();
   });
