@@ -83,7 +83,7 @@ ${block('    ', CACHE_CONTROL.revalidate)}
     if ($request_method = POST) {
       return 303 $1/account/login;
     }
-    try_files /index.html =404;
+    try_files /prerendered$uri.html /index.html =404;
 ${block('    ', CACHE_CONTROL.revalidate)}
   }
 
@@ -93,8 +93,9 @@ ${block('    ', CACHE_CONTROL.revalidate)}
 ${block('    ', CACHE_CONTROL.revalidate)}
   }
 
+  # A signed-out page the build rendered (scripts/prerender.ts) is served as its HTML, whatever the query.
   location / {
-    try_files $uri /index.html;
+    try_files $uri /prerendered$uri.html /index.html;
 ${block('    ', CACHE_CONTROL.revalidate)}
   }
 }

@@ -26,4 +26,11 @@ describe('deploy/nginx.conf', () => {
     expect(on).toContain('proxy_pass https://api.test;');
     expect(nginxConfig({})).not.toContain('recaptcha');
   });
+
+  it('serves a prerendered signed-out page for its path (issue 19), the SPA for the rest', () => {
+    const text = nginxConfig({});
+    expect(text).toContain('try_files $uri /prerendered$uri.html /index.html;');
+    // The sign-out page's GET too (its POST answers with the login page).
+    expect(text).toContain('try_files /prerendered$uri.html /index.html =404;');
+  });
 });
