@@ -8,6 +8,7 @@ import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl, replaceIntl } from './i18n/intl';
+import { rememberedIndex } from './i18n/language-switch';
 import { localeFromPath } from './i18n/locale';
 import { endSession, hasSession, restoreSession } from './session/session-store';
 import { pendingRevoke } from './session/token-storage';
@@ -21,7 +22,10 @@ import './ui/theme.css';
  * rendered with; the live catalogue's replace them when it arrives. Nothing here can leave a blank page.
  */
 async function start(root: HTMLElement) {
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
+  // A visit to `/` opens the language chosen last (issue 20, decision 0050), before anything loads.
+  const home = rememberedIndex(pathname, search.slice(1));
+  if (home) return window.location.replace(home);
   const { locale, base } = localeFromPath(pathname);
   document.documentElement.lang = locale;
   try {

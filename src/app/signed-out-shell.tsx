@@ -37,7 +37,7 @@ export function SignedOutShell({ children }: { children: ReactNode }) {
       </header>
       {/* At least a viewport tall: the footer starts below the fold, so content arriving never moves it on screen (CLS). */}
       <div className="shell__body">{children}</div>
-      <SiteFooter />
+      <SiteFooter languageSwitch />
       <AlertArea contactSupportUrl={externalLinks.support} />
       <ModalHost registry={signedOutModals} />
     </>

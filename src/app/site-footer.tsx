@@ -1,11 +1,15 @@
+import { useLocation, useSearch } from 'wouter';
 import { externalLinks } from '../config/external-links';
 import { CookieConsent } from '../features/profile/cookie-banner';
 import { useIntl } from '../i18n/intl';
+import { languageHref, languageMessages, languages, rememberLanguage } from '../i18n/language-switch';
+import { localeFromPath } from '../i18n/locale';
 import { defineMessages } from '../i18n/messages';
 import { Button } from '../ui/button';
 import { NewTabLink } from '../ui/link';
 import { ModalType, openModal } from '../ui/modal-store';
-import { hydrationStore } from '../ui/hydration-store';
+import { hydrationStore, useHydrating } from '../ui/hydration-store';
+import { useRouterBase } from '../i18n/router-base';
 import { yearRendered } from './prerendered';
 import './site-footer.css';
 
@@ -19,13 +23,45 @@ export const footerMessages = defineMessages({
 });
 
 /**
- * The footer of both shells: legal links, the cookie policy (a modal), copyright and signature;
- * then the cookie consent (the banner until a choice is made, and the signed-in user's stored
- * preferences applied), so both shells have it.
+ * The language switch of the signed-out pages (issue 20 item 4, decision 0050): plain links, so
+ * choosing one is a full page load of the same page and query in that language (the signed-in area's
+ * is in the user menu). A prerendered page hydrates with the hrefs it was rendered with (its path
+ * without a trailing slash, no query: the build knows none), then they carry the real location.
+ */
+function LanguageLinks() {
+  const intl = useIntl();
+  const current = localeFromPath(useRouterBase()).locale;
+  const [location] = useLocation();
+  const search = useSearch();
+  const hydrating = useHydrating();
+  const path = hydrating ? location.replace(/(.)\/+$/, '$1') : location;
+  return (
+    <nav aria-label={intl.formatMessage(languageMessages.label)} className="site-footer__links">
+      {languages.map(({ locale, name }) => (
+        <a
+          key={locale}
+          className="link"
+          href={languageHref(path, hydrating ? '' : search, locale)}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === current ? 'true' : undefined}
+          onClick={() => rememberLanguage(locale)}
+        >
+          {name}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/**
+ * The footer of both shells: legal links, the cookie policy (a modal), copyright and signature, the
+ * signed-out pages' language switch; then the cookie consent (the banner until a choice is made, and
+ * the signed-in user's stored preferences applied), so both shells have it.
  */
 const thisYear = hydrationStore(new Date().getFullYear());
 
-export function SiteFooter() {
+export function SiteFooter({ languageSwitch = false }: { languageSwitch?: boolean }) {
   const intl = useIntl();
   // A page prerendered last year hydrates with last year's copyright, then shows this year's.
   const year = thisYear.use(yearRendered());
@@ -39,6 +75,7 @@ export function SiteFooter() {
             {intl.formatMessage(footerMessages.cookiePolicy)}
           </Button>
         </nav>
+        {languageSwitch ? <LanguageLinks /> : null}
         <span>{intl.formatMessage(footerMessages.copyright, { year })}</span>
         <span>{intl.formatMessage(footerMessages.signature)}</span>
       </footer>

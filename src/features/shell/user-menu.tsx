@@ -1,6 +1,10 @@
+import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
+import { languageHref, languageMessages, languages, switchLanguage } from '../../i18n/language-switch';
+import { localeFromPath } from '../../i18n/locale';
 import { defineMessages } from '../../i18n/messages';
+import { useRouterBase } from '../../i18n/router-base';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
 import { useProfilePhoto, type UserProfile } from './api';
@@ -17,12 +21,17 @@ export const userMenuMessages = defineMessages({
  * The user menu (spec document 2 section 2 "Top navigation"): the initials avatar, then the full
  * name and e-mail (the menu group's heading, so screen readers read them on entering the menu),
  * 'Settings' (the Settings area's first page, open to every role, DECISIONS.md "Settings area") and
- * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out'.
+ * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out';
+ * then the language switch (issue 20 item 4, decision 0050): 'English' and 'Português', the current
+ * one checked; choosing one opens the same page and query in that language with a full page load.
  */
 export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
   const intl = useIntl();
   const photoUrl = useProfilePhoto();
   const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
+  const current = localeFromPath(useRouterBase()).locale;
+  const [location] = useLocation();
+  const search = useSearch();
   return (
     <MenuButton
       className="ui-menu-button user-menu__button"
@@ -57,6 +66,20 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
             <MenuItem id="log-out" href={paths.logoff()}>
               {intl.formatMessage(userMenuMessages.logOut)}
             </MenuItem>
+          </MenuSection>
+          <MenuSection selectionMode="single" selectedKeys={[current]} disallowEmptySelection>
+            <Header className="ui-menu__header">{intl.formatMessage(languageMessages.label)}</Header>
+            {languages.map(({ locale, name }) => (
+              <MenuItem
+                key={locale}
+                id={locale}
+                lang={locale}
+                textValue={name}
+                onAction={() => switchLanguage(languageHref(location, search, locale), locale)}
+              >
+                {name}
+              </MenuItem>
+            ))}
           </MenuSection>
         </Menu>
       )}

@@ -76,10 +76,11 @@ afterEach(() => {
   setRuntimeConfig(defaultRuntimeConfig);
 });
 
-async function hydrate(path: string, base: string, locale: string) {
+/** Hydrates the page rendered for `path` at `base`, served at `url` (the same path, or with a trailing slash and a query). */
+async function hydrate(path: string, base: string, locale: string, url = `${base}${path}`) {
   const { html, messages } = renderPage(path, base);
   document.body.innerHTML = `<div id="root">${html}</div>`;
-  window.history.replaceState(null, '', `${base}${path}`);
+  window.history.replaceState(null, '', url);
   const container = document.getElementById('root') as HTMLElement;
   await preloadAreaOf(path); // as start-up does (src/main.tsx)
   const errors: unknown[] = [];
@@ -132,6 +133,23 @@ describe('prerendered pages hydrate as rendered', () => {
     expect(errors).toEqual([]);
     expect(html).not.toContain('Sign up for a sandbox');
     expect(container.textContent).toContain('New here? Sign up for a sandbox');
+  });
+
+  it('hydrates the language links as rendered (no query), then gives them the page and its query', async () => {
+    const url = '/pt-pt/account/login/?redirect=%2Fenterprise%2F';
+    const { errors, container, html } = await hydrate('/account/login', '/pt-pt', 'pt-pt', url);
+    expect(errors).toEqual([]);
+    expect(reported.filter((line) => /hydrat|did not match|didn't match/i.test(line))).toEqual([]);
+    expect(html).toContain('href="/account/login" hrefLang="en-us" lang="en-us"');
+    const links = [...container.querySelectorAll('nav[aria-label="Idioma"] a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(links).toEqual([
+      ['English', '/account/login/?redirect=%2Fenterprise%2F', null],
+      ['Português', '/pt-pt/account/login/?redirect=%2Fenterprise%2F', 'true'],
+    ]);
   });
 
   it('keeps what was typed before hydration, and the page knows it', async () => {

@@ -1,0 +1,57 @@
+import { DEFAULT_LOCALE } from './locale';
+import { defineMessages } from './messages';
+
+/**
+ * The language switch (issue 20 item 4, decision 0050): the portal's languages, each named in its
+ * own language (never translated); choosing one opens the same page and query in that locale's path
+ * with a full page load (the catalogue, the router base and a prerendered page all follow the path),
+ * and remembers the choice for the next visit to `/`.
+ */
+export const languages = [
+  { locale: 'en-us', name: 'English' },
+  { locale: 'pt-pt', name: 'Português' },
+] as const;
+
+export const languageMessages = defineMessages({
+  label: { id: 'language.label', defaultMessage: 'Language' },
+});
+
+export const LANGUAGE_KEY = 'dc.language';
+
+/**
+ * The address of `path` (relative to the locale segment, as the router gives it) with its query
+ * (`search`, without `?`) in `locale`: English, the default, has no segment, as every link of the portal.
+ */
+export const languageHref = (path: string, search: string, locale: string): string =>
+  `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}${search ? `?${search}` : ''}`;
+
+/** Remembers the choice (in the click handler or the menu's action, never while rendering). */
+export function rememberLanguage(locale: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, locale);
+  } catch {
+    // storage unavailable: the next visit to `/` is in English
+  }
+}
+
+/** Opens `href`, the page in the chosen language, with a full page load, and remembers the choice. */
+export function switchLanguage(href: string, locale: string): void {
+  rememberLanguage(locale);
+  window.location.assign(href);
+}
+
+/**
+ * Where a visit to `/` goes (start-up, before anything loads): the remembered language's `/` when it
+ * is one of the portal's but English (`/pt-pt/`), with the query (`search`, without `?`); else null (stay).
+ */
+export function rememberedIndex(pathname: string, search: string): string | null {
+  if (pathname !== '/') return null;
+  let remembered: string | null = null;
+  try {
+    remembered = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+  const chosen = languages.find(({ locale }) => locale === remembered && locale !== DEFAULT_LOCALE);
+  return chosen ? languageHref('/', search, chosen.locale) : null;
+}

@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from '@rstest/core';
+import {
+  LANGUAGE_KEY,
+  languageHref,
+  languages,
+  rememberedIndex,
+  rememberLanguage,
+} from '../../../src/i18n/language-switch';
+import { localeFromPath } from '../../../src/i18n/locale';
+import { installMemoryStorage } from '../../support/memory-storage';
+
+describe('the page in another language (issue 20 item 4)', () => {
+  it.each([
+    ['/account/login', 'redirect=%2Fenterprise%2F', 'pt-pt', '/pt-pt/account/login?redirect=%2Fenterprise%2F'],
+    ['/account/login', 'redirect=%2Fenterprise%2F', 'en-us', '/account/login?redirect=%2Fenterprise%2F'],
+    ['/enterprise/e1/', 'page=2&sort=name', 'pt-pt', '/pt-pt/enterprise/e1/?page=2&sort=name'],
+    ['/account/forgotpassword', '', 'pt-pt', '/pt-pt/account/forgotpassword'],
+    ['/account/forgotpassword', '', 'en-us', '/account/forgotpassword'],
+    ['/', '', 'pt-pt', '/pt-pt/'],
+    ['/', '', 'en-us', '/'],
+  ])('%s?%s in %s is %s', (path, search, locale, href) => {
+    expect(languageHref(path, search, locale)).toBe(href);
+  });
+
+  it('gives a path whose locale is the chosen one, and the same page relative to it', () => {
+    for (const { locale } of languages) {
+      const href = languageHref('/account/login', 'a=1', locale);
+      const { locale: rendered, base } = localeFromPath(href);
+      expect(rendered).toBe(locale);
+      expect(href.slice(base.length)).toBe('/account/login?a=1');
+    }
+  });
+
+  it('names each language in its own language', () => {
+    expect(languages).toEqual([
+      { locale: 'en-us', name: 'English' },
+      { locale: 'pt-pt', name: 'Português' },
+    ]);
+  });
+});
+
+describe('the remembered choice and the next visit to /', () => {
+  beforeEach(() => void installMemoryStorage());
+
+  it('stays on / with no choice, or with English chosen', () => {
+    expect(rememberedIndex('/', '')).toBeNull();
+    rememberLanguage('en-us');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('en-us');
+    expect(rememberedIndex('/', '')).toBeNull();
+  });
+
+  it('goes to the chosen language’s / (with the query) after Português was chosen', () => {
+    rememberLanguage('pt-pt');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('pt-pt');
+    expect(rememberedIndex('/', '')).toBe('/pt-pt/');
+    expect(rememberedIndex('/', 'a=1')).toBe('/pt-pt/?a=1');
+  });
+
+  it('only on / itself: any other path keeps its own locale', () => {
+    rememberLanguage('pt-pt');
+    for (const path of ['/account/login', '/en-us/', '/enterprise/', '/pt-pt/'])
+      expect(rememberedIndex(path, '')).toBeNull();
+  });
+
+  it('ignores a stored value that is not one of the portal’s languages', () => {
+    localStorage.setItem(LANGUAGE_KEY, 'fr-fr');
+    expect(rememberedIndex('/', '')).toBeNull();
+    localStorage.setItem(LANGUAGE_KEY, '//evil.test');
+    expect(rememberedIndex('/', '')).toBeNull();
+  });
+
+  it('stays on / when storage is unavailable, and choosing still works', () => {
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new Error('disabled');
+      },
+    });
+    expect(() => rememberLanguage('pt-pt')).not.toThrow();
+    expect(rememberedIndex('/', '')).toBeNull();
+  });
+});
