@@ -76,16 +76,16 @@ function write(next: CookiePreferences): void {
 export const cookiePreferences = proxy<CookiePreferences>(readStoredPreferences());
 
 /**
- * Whether the cookie banner shows: until a choice is made. A prerendered page has the banner in its
- * HTML (the build knows nobody's choice, and a first visit sees the page whole at its first paint:
- * added after hydration, the banner's text was the page's largest paint, 400 ms later at 4× CPU) and
- * hydrates so; for a user who chose, it then goes (issue 19, decision 0049).
+ * Whether the cookie banner shows: until a choice is made. A prerendered page has no banner in its
+ * HTML (the build knows nobody's choice; its buttons would do nothing before hydration) and hydrates
+ * so; the banner then shows if no choice is stored, and a user who chose never sees it flash
+ * (issue 19, decision 0049).
  */
 export const useCookieBannerShown = (): boolean =>
   useSyncExternalStore(
     (listener) => subscribe(cookiePreferences, listener),
     () => cookiePreferences.pristine,
-    () => true,
+    () => false,
   );
 
 /** Records the user's choice on this device (no longer pristine). Returns what was stored. */
