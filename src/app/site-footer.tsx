@@ -47,7 +47,7 @@ function LanguageLinks() {
           aria-current={locale === current ? 'true' : undefined}
           onClick={() => rememberLanguage(locale)}
         >
-          {name}
+          {intl.formatMessage(name)}
         </a>
       ))}
     </nav>

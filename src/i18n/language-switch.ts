@@ -3,18 +3,21 @@ import { defineMessages } from './messages';
 
 /**
  * The language switch (issue 20 item 4, decision 0050): the portal's languages, each named in its
- * own language (never translated); choosing one opens the same page and query in that locale's path
+ * own language, in every catalogue (its translations are the same text: a language is listed by its
+ * own name, WCAG 3.1.2, and marked with `lang`); choosing one opens the same page and query in that locale's path
  * with a full page load (the catalogue, the router base and a prerendered page all follow the path),
  * and remembers the choice for the next visit to `/`.
  */
-export const languages = [
-  { locale: 'en-us', name: 'English' },
-  { locale: 'pt-pt', name: 'Português' },
-] as const;
-
 export const languageMessages = defineMessages({
   label: { id: 'language.label', defaultMessage: 'Language' },
+  english: { id: 'language.name.enUs', defaultMessage: 'English' },
+  portuguese: { id: 'language.name.ptPt', defaultMessage: 'Português' },
 });
+
+export const languages = [
+  { locale: 'en-us', name: languageMessages.english },
+  { locale: 'pt-pt', name: languageMessages.portuguese },
+] as const;
 
 export const LANGUAGE_KEY = 'dc.language';
 

@@ -83,13 +83,9 @@ async function untranslatedTexts(page: Page): Promise<string[]> {
     };
     const found: string[] = [document.title];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    // A text marked as another language than the page's is in its own language by design (the
-    // language switch's 'English' and 'Português', WCAG 3.1.2), not a text the catalogue misses.
-    const ownLanguage = (element: Element | null): boolean =>
-      (element?.closest('[lang]')?.getAttribute('lang') ?? '') === document.documentElement.lang;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
-      if (text && visible(node.parentElement) && ownLanguage(node.parentElement)) found.push(text);
+      if (text && visible(node.parentElement)) found.push(text);
     }
     for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
       if (!visible(element)) continue;

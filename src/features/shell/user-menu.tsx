@@ -69,17 +69,20 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
           </MenuSection>
           <MenuSection selectionMode="single" selectedKeys={[current]} disallowEmptySelection>
             <Header className="ui-menu__header">{intl.formatMessage(languageMessages.label)}</Header>
-            {languages.map(({ locale, name }) => (
-              <MenuItem
-                key={locale}
-                id={locale}
-                lang={locale}
-                textValue={name}
-                onAction={() => switchLanguage(languageHref(location, search, locale), locale)}
-              >
-                {name}
-              </MenuItem>
-            ))}
+            {languages.map(({ locale, name }) => {
+              const text = intl.formatMessage(name);
+              return (
+                <MenuItem
+                  key={locale}
+                  id={locale}
+                  lang={locale}
+                  textValue={text}
+                  onAction={() => switchLanguage(languageHref(location, search, locale), locale)}
+                >
+                  {text}
+                </MenuItem>
+              );
+            })}
           </MenuSection>
         </Menu>
       )}

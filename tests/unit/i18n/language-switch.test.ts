@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import {
   LANGUAGE_KEY,
@@ -8,6 +9,9 @@ import {
 } from '../../../src/i18n/language-switch';
 import { localeFromPath } from '../../../src/i18n/locale';
 import { installMemoryStorage } from '../../support/memory-storage';
+
+/** The pt-pt catalogue the reference API serves (npm run i18n:extract). */
+const ptPt = JSON.parse(readFileSync('scripts/dev-api/localization/pt-pt.json', 'utf8')) as Record<string, string>;
 
 describe('the page in another language (issue 20 item 4)', () => {
   it.each([
@@ -31,11 +35,12 @@ describe('the page in another language (issue 20 item 4)', () => {
     }
   });
 
-  it('names each language in its own language', () => {
-    expect(languages).toEqual([
-      { locale: 'en-us', name: 'English' },
-      { locale: 'pt-pt', name: 'Português' },
+  it('names each language in its own language, in every catalogue', () => {
+    expect(languages.map(({ locale, name }) => [locale, name.defaultMessage])).toEqual([
+      ['en-us', 'English'],
+      ['pt-pt', 'Português'],
     ]);
+    for (const { name } of languages) expect(ptPt[name.id]).toBe(name.defaultMessage);
   });
 });
 
