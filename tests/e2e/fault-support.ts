@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { DEFAULT_TIME_LIMIT_MS } from '../../src/api/client';
 import { storageKeys } from '../../src/session/token-storage';
-import { expect as baseExpect, DEMO_PASSWORD, test as base } from './fixtures';
+import { expect as baseExpect, sessionStorageEntries, test as base } from './fixtures';
 
 /** Page loads of the signed-in area on a busy 2-core machine have taken more than 10 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -96,8 +96,8 @@ export const test = base.extend<{ pageProblems: string[]; fakeClock: void }>({
   /**
    * Unhandled promise rejections, uncaught page errors and screens that crashed into the error
    * boundary (src/app/page-error-boundary.tsx logs them: a crash would show the generic error page
-   * for the wrong reason). fixtures.ts's pageGuards already fails a test on page errors; this list
-   * lets each case check that it caused none.
+   * for the wrong reason). fixtures.ts's pageGuards already fails a test on page errors and on a
+   * page that did not hydrate as rendered; this list lets each case check that it caused none.
    */
   pageProblems: [
     async ({ page }, use) => {
@@ -110,8 +110,7 @@ export const test = base.extend<{ pageProblems: string[]; fakeClock: void }>({
       }, UNHANDLED);
       page.on('console', (message) => {
         const text = message.text();
-        if (text.startsWith(UNHANDLED) || text.startsWith(SCREEN_CRASH) || text.startsWith('[hydration]'))
-          problems.push(text);
+        if (text.startsWith(UNHANDLED) || text.startsWith(SCREEN_CRASH)) problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await use(problems);
@@ -133,16 +132,7 @@ export const test = base.extend<{ pageProblems: string[]; fakeClock: void }>({
  * login page, which has its own cases). Later loads in the same tab keep the session the app stored.
  */
 export async function signInThroughApi(page: Page, request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/authentication/token/', {
-    data: { userName: email, password: DEMO_PASSWORD, captchaToken: null, redirectUrl: null },
-  });
-  expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as { token: string; refreshToken: string; expiresIn: number };
-  const stored: Record<string, string> = {
-    [storageKeys.accessToken]: tokens.token,
-    [storageKeys.accessTokenExpiresAt]: String(Date.now() + tokens.expiresIn * 1000),
-    [storageKeys.refreshToken]: tokens.refreshToken,
-  };
+  const stored = await sessionStorageEntries(request, email);
   await page.addInitScript((entries) => {
     if (window.top !== window || !location.protocol.startsWith('http')) return;
     if (sessionStorage.getItem('e2e.signedIn') !== null) return;

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { serverURL } from '../../playwright.config';
 import { storageKeys } from '../../src/session/token-storage';
 
@@ -77,6 +77,27 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 }
 
 /**
+ * A session of `email` made through the API's sign-in (POST /api/authentication/token/), as the
+ * local-storage entries the app writes after a sign-in (src/session/token-storage.ts).
+ */
+export async function sessionStorageEntries(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
+  const response = await request.post('/api/authentication/token/', {
+    data: { userName: email, password, captchaToken: null, redirectUrl: null },
+  });
+  expect(response.ok(), `sign-in of ${email} through the API`).toBe(true);
+  const tokens = (await response.json()) as { token: string; refreshToken: string; expiresIn: number };
+  return {
+    [storageKeys.accessToken]: tokens.token,
+    [storageKeys.accessTokenExpiresAt]: String(Date.now() + tokens.expiresIn * 1000),
+    [storageKeys.refreshToken]: tokens.refreshToken,
+  };
+}
+
+/**
  * Starts the test signed in as `email` without the login page, then opens `path`: one call to the
  * API's sign-in (POST /api/authentication/token/) and the tokens stored in local storage as the app
  * stores them after a sign-in (src/session/token-storage.ts), written once on a same-origin address
@@ -94,16 +115,7 @@ export async function signInThroughApi(
   path: string | null = '/',
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  const response = await page.request.post('/api/authentication/token/', {
-    data: { userName: email, password, captchaToken: null, redirectUrl: null },
-  });
-  expect(response.ok(), `sign-in of ${email} through the API`).toBe(true);
-  const tokens = (await response.json()) as { token: string; refreshToken: string; expiresIn: number };
-  const stored: Record<string, string> = {
-    [storageKeys.accessToken]: tokens.token,
-    [storageKeys.accessTokenExpiresAt]: String(Date.now() + tokens.expiresIn * 1000),
-    [storageKeys.refreshToken]: tokens.refreshToken,
-  };
+  const stored = await sessionStorageEntries(page.request, email, password);
   await page.goto('/config.json');
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
