@@ -41,6 +41,8 @@ test.describe('the Translation request', () => {
     await page.keyboard.press('Tab');
     await expect(select(page, 'Target language')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    // Typed only once the list is open: typed into the closed select, the text would pick by type-ahead there.
+    await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.type('German');
     await page.keyboard.press('Enter');
     await expect(select(page, 'Target language')).toContainText('German (Germany)');
@@ -56,8 +58,10 @@ test.describe('the Translation request', () => {
     await page.keyboard.press('Tab');
     await expect(select(page, 'Content category')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.type('E-commerce');
     await page.keyboard.press('Enter');
+    await expect(select(page, 'Content category')).toContainText('E-commerce');
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Words' })).toBeFocused();
