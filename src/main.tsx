@@ -2,10 +2,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { configureApi, createSiteClient } from './api/client';
 import { App } from './app/app';
-import { readPrerendered, keepInputBeforeHydration, setYearRendered } from './app/prerendered';
+import {
+  holdClicksBeforeHydration,
+  keepInputBeforeHydration,
+  readPrerendered,
+  setYearRendered,
+} from './app/prerendered';
 import { preloadAreaOf } from './app/routes';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
+import { hideBannerOfStoredChoice } from './features/profile/cookie-preferences';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { rememberedIndex } from './i18n/language-switch';
@@ -35,6 +41,8 @@ async function start(root: HTMLElement) {
     endSession();
   }
   const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
+  const clicks = prerendered ? holdClicksBeforeHydration(root) : null;
+  if (prerendered) hideBannerOfStoredChoice();
   const configured = loadRuntimeConfig().then((config) => {
     configureApi({ baseUrl: config.apiBaseUrl, onUnauthorized: redirectToLoginOnUnauthorized(base, navigate) });
     return config;
@@ -57,10 +65,14 @@ async function start(root: HTMLElement) {
       <App
         intl={createPortalIntl(locale, prerendered.messages)}
         base={base}
-        onHydrated={() => keepInputBeforeHydration(root)}
+        onHydrated={() => {
+          keepInputBeforeHydration(root);
+          clicks?.release();
+        }}
       />,
       { onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match.', error) },
     );
+    clicks?.listening();
     // The live catalogue, or the built-in English once it is abandoned (spec document 1 section 9).
     void catalogue.then((live) => replaceIntl(createPortalIntl(locale, live)));
   } else {

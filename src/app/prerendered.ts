@@ -73,3 +73,30 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
     }
   });
 }
+
+/**
+ * Clicks on the buttons of a prerendered page before React listens (issue 19): until `hydrateRoot`
+ * is called, a click on 'Accept all cookies' would do nothing and be lost. From start-up on, such a
+ * click is held (and its default action, a native form submission, prevented); once the page is
+ * hydrated, `release` clicks the same button again (hydration keeps the DOM nodes), after what was
+ * typed before hydration has been handed to React. A link needs nothing: the browser follows it.
+ */
+export function holdClicksBeforeHydration(root: HTMLElement): { listening(): void; release(): void } {
+  const held: HTMLButtonElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root.contains(button)) return;
+    event.preventDefault();
+    held.push(button);
+  };
+  document.addEventListener('click', hold, true);
+  return {
+    /** React listens from now on (hydrateRoot was called): it hydrates what is clicked at once. */
+    listening: () => document.removeEventListener('click', hold, true),
+    release() {
+      setTimeout(() => {
+        for (const button of held.splice(0)) if (button.isConnected && !button.disabled) button.click();
+      });
+    },
+  };
+}

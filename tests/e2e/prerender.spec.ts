@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, DEMO_PASSWORD } from './fixtures';
 
 /**
@@ -111,6 +112,59 @@ test('what was typed before hydration is kept, and signing in works', async ({ p
   await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
   await signIn.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 15_000 });
+});
+
+/** Holds the runtime configuration (start-up hydrates once it is in) until the returned function is called. */
+async function holdConfig(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/config\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the cookie banner of a prerendered page', () => {
+  test('is in the HTML; a click on Accept all cookies before hydration is made once the page hydrates', async ({
+    page,
+    request,
+  }) => {
+    expect(await (await request.get('/account/login')).text()).toContain('Accept all cookies');
+    const release = await holdConfig(page);
+    await page.goto('/account/login');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.getByRole('button', { name: 'Accept all cookies' }).click();
+    // Not hydrated yet: the choice waits for the page to listen.
+    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY)).toBeNull();
+    release();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY)) ?? 'null')).toEqual({
+      essentials: true,
+      googleAnalytics: true,
+      mouseFlow: true,
+      pristine: false,
+    });
+  });
+
+  test('is not shown to a user who already chose, even while the page hydrates', async ({ page }) => {
+    await page.addInitScript((key) => {
+      localStorage.setItem(
+        key,
+        JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
+      );
+    }, COOKIE_KEY);
+    const release = await holdConfig(page);
+    await page.goto('/account/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The banner is in the HTML, but out of sight; the page has not hydrated (its heading has no focus).
+    await expect(page.locator('.cookie-banner')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).not.toBeFocused();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
+    await expect(page.locator('.cookie-banner')).toHaveCount(0);
+  });
 });
 
 test('with scripts off, the login page shows its form and says the portal needs JavaScript', async ({

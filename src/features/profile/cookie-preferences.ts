@@ -76,17 +76,34 @@ function write(next: CookiePreferences): void {
 export const cookiePreferences = proxy<CookiePreferences>(readStoredPreferences());
 
 /**
- * Whether the cookie banner shows: until a choice is made. A prerendered page has no banner in its
- * HTML (the build knows nobody's choice; its buttons would do nothing before hydration) and hydrates
- * so; the banner then shows if no choice is stored, and a user who chose never sees it flash
- * (issue 19, decision 0049).
+ * Whether the cookie banner shows: until a choice is made. A prerendered page has the banner in its
+ * HTML (the build knows nobody's choice, and most first visits have made none: the banner is then
+ * there with the page's first paint) and hydrates with it; once hydrated it goes if a choice is
+ * stored (issue 19, decision 0049). Until then `hideBannerOfStoredChoice` keeps it out of sight of a
+ * user who chose, and src/app/prerendered.ts clicks again what was clicked before hydration.
  */
 export const useCookieBannerShown = (): boolean =>
   useSyncExternalStore(
     (listener) => subscribe(cookiePreferences, listener),
     () => cookiePreferences.pristine,
-    () => false,
+    () => true,
   );
+
+/** The attribute of <html> that hides a prerendered banner (cookies.css) from a user who already chose. */
+export const STORED_CHOICE_ATTRIBUTE = 'data-cookie-choice';
+
+/**
+ * Start-up, before hydration: a user who chose does not see the prerendered page's banner while the
+ * page hydrates (it is on <html>, outside what React hydrates, so nothing mismatches).
+ */
+export function hideBannerOfStoredChoice(): void {
+  if (!cookiePreferences.pristine) document.documentElement.setAttribute(STORED_CHOICE_ATTRIBUTE, 'stored');
+}
+
+/** Once the banner is gone, a later one (the preferences cleared) must show: the attribute goes. */
+export function showLaterBanners(): void {
+  document.documentElement.removeAttribute(STORED_CHOICE_ATTRIBUTE);
+}
 
 /** Records the user's choice on this device (no longer pristine). Returns what was stored. */
 export function chooseCookiePreferences(choice: CookieChoice): CookiePreferences {

@@ -9,10 +9,19 @@ import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/cor
 import { configureApi } from '../../../src/api/client';
 import { App } from '../../../src/app/app';
 import { preloadAreaOf } from '../../../src/app/routes';
-import { readPrerendered, keepInputBeforeHydration, serializePrerendered } from '../../../src/app/prerendered';
+import {
+  holdClicksBeforeHydration,
+  keepInputBeforeHydration,
+  readPrerendered,
+  serializePrerendered,
+} from '../../../src/app/prerendered';
 import { setRuntimeConfig, defaultRuntimeConfig } from '../../../src/config/runtime-config';
 import { prerenderedRoutes } from '../../../src/config/start-up-routes';
-import { chooseCookiePreferences, clearCookiePreferences } from '../../../src/features/profile/cookie-preferences';
+import {
+  chooseCookiePreferences,
+  clearCookiePreferences,
+  cookiePreferences,
+} from '../../../src/features/profile/cookie-preferences';
 import { createPortalIntl } from '../../../src/i18n/intl';
 import type { RenderedPage } from '../../../src/prerender';
 
@@ -113,11 +122,11 @@ describe('prerendered pages hydrate as rendered', () => {
     expect(messages['login.title']).toBe('Iniciar sessão');
   });
 
-  it('has no banner in the HTML: none for a user who chose, and it shows after hydration to one who did not', async () => {
+  it('has the banner in the HTML: it hydrates as rendered, goes for a user who chose and stays for one who did not', async () => {
     chooseCookiePreferences({ googleAnalytics: false, mouseFlow: false });
     const chose = await hydrate('/account/login', '', 'en-us');
     expect(chose.errors).toEqual([]);
-    expect(chose.html).not.toContain('cookie-banner');
+    expect(chose.html).toContain('cookie-banner');
     expect(chose.container.querySelector('.cookie-banner')).toBeNull();
     act(() => root?.unmount());
 
@@ -176,6 +185,32 @@ describe('prerendered pages hydrate as rendered', () => {
     expect((email as HTMLInputElement).value).toBe('admin@acme.test');
     expect((password as HTMLInputElement).value).toBe('Portal#2026');
     expect(button.disabled).toBe(false);
+  });
+
+  it('clicks again, once hydrated, a button clicked before React listened (Accept all cookies), with no native submit', async () => {
+    clearCookiePreferences();
+    const { html, messages } = renderPage('/account/login', '');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    window.history.replaceState(null, '', '/account/login');
+    await preloadAreaOf('/account/login');
+    const container = document.getElementById('root') as HTMLElement;
+    const clicks = holdClicksBeforeHydration(container);
+    const accept = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Accept all cookies');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    accept?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(cookiePreferences.pristine).toBe(true);
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <App intl={createPortalIntl('en-us', messages)} base="" onHydrated={clicks.release} />,
+      );
+      clicks.listening();
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(cookiePreferences.pristine).toBe(false);
+    expect(cookiePreferences.googleAnalytics).toBe(true);
+    expect(container.querySelector('.cookie-banner')).toBeNull();
   });
 });
 
