@@ -42,7 +42,7 @@ async function start(root: HTMLElement) {
   }
   const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
   const clicks = prerendered ? holdClicksBeforeHydration(root) : null;
-  if (prerendered) hideBannerOfStoredChoice();
+  const showLaterBanners = prerendered ? hideBannerOfStoredChoice() : null;
   const configured = loadRuntimeConfig().then((config) => {
     configureApi({ baseUrl: config.apiBaseUrl, onUnauthorized: redirectToLoginOnUnauthorized(base, navigate) });
     return config;
@@ -68,6 +68,7 @@ async function start(root: HTMLElement) {
         onHydrated={() => {
           keepInputBeforeHydration(root);
           clicks?.release();
+          showLaterBanners?.();
         }}
       />,
       { onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match.', error) },

@@ -84,19 +84,17 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
 export function holdClicksBeforeHydration(root: HTMLElement): { listening(): void; release(): void } {
   const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root.contains(button)) return;
-    event.preventDefault();
-    held.push(button);
+    const button = (event.target as Element).closest?.('button');
+    if (button && root.contains(button)) {
+      event.preventDefault();
+      held.push(button);
+    }
   };
   document.addEventListener('click', hold, true);
   return {
     /** React listens from now on (hydrateRoot was called): it hydrates what is clicked at once. */
     listening: () => document.removeEventListener('click', hold, true),
-    release() {
-      setTimeout(() => {
-        for (const button of held.splice(0)) if (button.isConnected && !button.disabled) button.click();
-      });
-    },
+    release: () =>
+      void setTimeout(() => held.forEach((button) => button.isConnected && !button.disabled && button.click())),
   };
 }

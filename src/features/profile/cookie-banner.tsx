@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { cookieMessages } from './cookie-messages';
-import { makeCookieChoice, showLaterBanners, useCookieBannerShown } from './cookie-preferences';
+import { makeCookieChoice, useCookieBannerShown } from './cookie-preferences';
 import './cookies.css';
 
 /** Moves focus to the page's heading: the banner's buttons disappear with the banner. */
@@ -18,11 +17,7 @@ function focusMainHeading(): void {
  */
 export function CookieConsent() {
   const intl = useIntl();
-  const shown = useCookieBannerShown();
-  useEffect(() => {
-    if (!shown) showLaterBanners();
-  }, [shown]);
-  if (!shown) return null;
+  if (!useCookieBannerShown()) return null;
   return (
     <section className="cookie-banner" aria-label={intl.formatMessage(cookieMessages.bannerRegion)}>
       <p className="cookie-banner__text">{intl.formatMessage(cookieMessages.bannerText)}</p>

@@ -89,20 +89,16 @@ export const useCookieBannerShown = (): boolean =>
     () => true,
   );
 
-/** The attribute of <html> that hides a prerendered banner (cookies.css) from a user who already chose. */
-export const STORED_CHOICE_ATTRIBUTE = 'data-cookie-choice';
-
 /**
  * Start-up, before hydration: a user who chose does not see the prerendered page's banner while the
- * page hydrates (it is on <html>, outside what React hydrates, so nothing mismatches).
+ * page hydrates (`<html data-cookie-choice>`, cookies.css: outside what React hydrates, so nothing
+ * mismatches). Returns what ends it once hydrated: by then the hydrated banner is going (its removal
+ * is rendered in the same task), and a later one (the preferences cleared) must show.
  */
-export function hideBannerOfStoredChoice(): void {
-  if (!cookiePreferences.pristine) document.documentElement.setAttribute(STORED_CHOICE_ATTRIBUTE, 'stored');
-}
-
-/** Once the banner is gone, a later one (the preferences cleared) must show: the attribute goes. */
-export function showLaterBanners(): void {
-  document.documentElement.removeAttribute(STORED_CHOICE_ATTRIBUTE);
+export function hideBannerOfStoredChoice(): () => void {
+  const html = document.documentElement;
+  if (!cookiePreferences.pristine) html.dataset.cookieChoice = 'stored';
+  return () => delete html.dataset.cookieChoice;
 }
 
 /** Records the user's choice on this device (no longer pristine). Returns what was stored. */
