@@ -14,11 +14,10 @@
  *
  * Many of these states are also checked by the feature specs; the sweep keeps them all in one place.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { withConfig } from './account-helpers';
-import { expect as baseExpect, signInThroughApi, test, WCAG_TAGS } from './fixtures';
+import { axeBuilder, expect as baseExpect, signInThroughApi, test } from './fixtures';
 import { choose, select } from './requests-support';
 
 // A sweep test walks many lazy pages; on a busy 2-core machine one page has taken over 5 s.
@@ -78,7 +77,7 @@ const PENDING_ANNOUNCEMENT = '[data-live-announcer] [role="img"]';
  * those announcer nodes are excluded; page-level rules still run on the whole document.
  */
 async function checkWithAxe(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude(PENDING_ANNOUNCEMENT).analyze();
+  const { violations } = await axeBuilder(page).exclude(PENDING_ANNOUNCEMENT).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
   );
