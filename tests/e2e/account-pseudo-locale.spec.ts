@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../../src/session/token-storage';
-import { injectFault, mainAlert, withConfig } from './account-helpers';
+import { holdRevoke, injectFault, mainAlert, withConfig } from './account-helpers';
 import { expect, test } from './fixtures';
 
 const english = JSON.parse(
@@ -333,17 +333,18 @@ test('unsubscribe: confirm, other error, success, not subscribed, incomplete lin
   await expectAllPseudo(page, 'not found');
 });
 
-test('log off: the loader while the session is revoked', async ({ page, request }) => {
+test('log off: the loader while the session is revoked', async ({ page }) => {
   await page.goto('/xx-xx/account/login');
   await page.getByLabel(P('login.email')).fill('admin@acme.test');
   await page.getByLabel(P('login.password')).fill('Portal#2026');
   await page.getByRole('button', { name: P('login.submit') }).click();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.refreshToken)).not.toBeNull();
-  // The revoke call is slowed down so the loader stays long enough to be read.
-  await injectFault(request, { method: 'POST', pathPattern: '^/api/authentication/revoke$', delayMs: 6000 });
+  // The revoke call is held, so the loader stays while it is read.
+  const release = await holdRevoke(page);
   await page.goto('/xx-xx/account/logoff');
   await expect(page.getByRole('progressbar', { name: P('logoff.signingOut') })).toBeVisible();
   await expectAllPseudo(page, 'log off', { settle: false });
+  release();
   await expect(page).toHaveURL(/\/xx-xx\/account\/login$/, { timeout: 15_000 });
 });
 

@@ -1,5 +1,5 @@
 import { storageKeys } from '../../src/session/token-storage';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
+import { cookiesAlreadyChosen, holdRevoke, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 test('the signed-out shell: logo home, footer links, copyright year and signature', async ({ page }) => {
@@ -43,11 +43,12 @@ test('log off revokes the session, clears the stored credentials and goes back t
   const stored = () =>
     page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), Object.values(storageKeys));
   expect(await stored()).toHaveLength(3);
-  // The revoke call is slowed down, so the log-off page's loader can be seen and checked.
-  await injectFault(request, { method: 'POST', pathPattern: '^/api/authentication/revoke$', delayMs: 6000 });
+  // The revoke call is held, so the log-off page's loader can be seen and checked.
+  const release = await holdRevoke(page);
   await page.goto('/account/logoff');
   await expect(page.getByRole('progressbar', { name: 'Signing out' })).toBeVisible();
   await expectNoAxeViolations(page);
+  release();
   await expect(page).toHaveURL(/\/account\/login$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await recordedRequests(request)).toContain('POST /api/authentication/revoke');
