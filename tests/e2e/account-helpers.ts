@@ -65,18 +65,3 @@ export async function signInAs(page: Page, email: string, password = 'Portal#202
 
 /** The form-level or page-level alert inside the main landmark. */
 export const mainAlert = (page: Page) => page.getByRole('main').getByRole('alert');
-
-/**
- * Holds the browser's revoke call (POST /api/authentication/revoke) until the returned function is
- * called, so the log-off page's loader stays while it is checked, however long that takes; then the
- * call goes on to the reference API.
- */
-export async function holdRevoke(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/authentication\/revoke$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}

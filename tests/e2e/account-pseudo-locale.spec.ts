@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../../src/session/token-storage';
-import { holdRevoke, injectFault, mainAlert, withConfig } from './account-helpers';
-import { expect, test } from './fixtures';
+import { injectFault, mainAlert, withConfig } from './account-helpers';
+import { expect, holdRequests, test } from './fixtures';
 
 const english = JSON.parse(
   readFileSync(new URL('../../scripts/dev-api/localization/en-us.json', import.meta.url), 'utf8'),
@@ -340,7 +340,7 @@ test('log off: the loader while the session is revoked', async ({ page }) => {
   await page.getByRole('button', { name: P('login.submit') }).click();
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.refreshToken)).not.toBeNull();
   // The revoke call is held, so the loader stays while it is read.
-  const release = await holdRevoke(page);
+  const release = await holdRequests(page, /\/api\/authentication\/revoke$/);
   await page.goto('/xx-xx/account/logoff');
   await expect(page.getByRole('progressbar', { name: P('logoff.signingOut') })).toBeVisible();
   await expectAllPseudo(page, 'log off', { settle: false });

@@ -1,6 +1,6 @@
 import { storageKeys } from '../../src/session/token-storage';
-import { cookiesAlreadyChosen, holdRevoke, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
+import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures';
 
 test('the signed-out shell: logo home, footer links, copyright year and signature', async ({ page }) => {
   await cookiesAlreadyChosen(page);
@@ -44,7 +44,7 @@ test('log off revokes the session, clears the stored credentials and goes back t
     page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), Object.values(storageKeys));
   expect(await stored()).toHaveLength(3);
   // The revoke call is held, so the log-off page's loader can be seen and checked.
-  const release = await holdRevoke(page);
+  const release = await holdRequests(page, /\/api\/authentication\/revoke$/);
   await page.goto('/account/logoff');
   await expect(page.getByRole('progressbar', { name: 'Signing out' })).toBeVisible();
   await expectNoAxeViolations(page);

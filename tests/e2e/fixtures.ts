@@ -152,3 +152,18 @@ export async function signInThroughApi(
   );
   await page.goto(path);
 }
+
+/**
+ * Holds every request of the page whose address matches `url` until the returned function is
+ * called, then lets them go on to the server: a state that lasts only while a call is under way (a
+ * loader, a page not hydrated yet) stays while the test checks it, however long that takes.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { test, expect, DEMO_PASSWORD } from './fixtures';
+import { COOKIE_KEY, cookiesAlreadyChosen } from './account-helpers';
+import { test, expect, DEMO_PASSWORD, holdRequests } from './fixtures';
 
 /**
  * Issue 19, decision 0049: the signed-out pages are HTML before any script. The served HTML holds
@@ -7,8 +7,6 @@ import { test, expect, DEMO_PASSWORD } from './fixtures';
  * src/main.tsx logs); what was typed before hydration is kept; pt-pt pages are Portuguese; with
  * scripts off, the login page shows its form and says the portal needs JavaScript.
  */
-
-const COOKIE_KEY = 'dc.cookiePreferences';
 
 test.describe('the served HTML', () => {
   test('the login page holds its heading and form before any script, and no inline script', async ({ request }) => {
@@ -72,12 +70,7 @@ test.describe('hydration', () => {
   }
 
   test('a user who already chose hydrates with no mismatch and no banner; the page works', async ({ page }) => {
-    await page.addInitScript((key) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
-      );
-    }, COOKIE_KEY);
+    await cookiesAlreadyChosen(page);
     await page.goto('/account/login');
     await page.getByLabel('Email').fill('admin@acme.test');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -94,13 +87,8 @@ test.describe('hydration', () => {
 });
 
 test('what was typed before hydration is kept, and signing in works', async ({ page }) => {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
   // Hold the start-up script until the person has typed: the page is the prerendered HTML alone.
-  await page.route(/\/static\/js\/index\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
   await page.goto('/account/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('admin@acme.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -114,24 +102,13 @@ test('what was typed before hydration is kept, and signing in works', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 15_000 });
 });
 
-/** Holds the runtime configuration (start-up hydrates once it is in) until the returned function is called. */
-async function holdConfig(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/config\.json$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test.describe('the cookie banner of a prerendered page', () => {
   test('is in the HTML; a click on Accept all cookies before hydration is made once the page hydrates', async ({
     page,
     request,
   }) => {
     expect(await (await request.get('/account/login')).text()).toContain('Accept all cookies');
-    const release = await holdConfig(page);
+    const release = await holdRequests(page, /\/config\.json$/); // start-up hydrates once it is in
     await page.goto('/account/login');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('button', { name: 'Accept all cookies' }).click();
@@ -149,13 +126,8 @@ test.describe('the cookie banner of a prerendered page', () => {
   });
 
   test('is not shown to a user who already chose, even while the page hydrates', async ({ page }) => {
-    await page.addInitScript((key) => {
-      localStorage.setItem(
-        key,
-        JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }),
-      );
-    }, COOKIE_KEY);
-    const release = await holdConfig(page);
+    await cookiesAlreadyChosen(page);
+    const release = await holdRequests(page, /\/config\.json$/); // start-up hydrates once it is in
     await page.goto('/account/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     // The banner is in the HTML, but out of sight; the page has not hydrated (its heading has no focus).
