@@ -26,6 +26,10 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
+/** A failed fetch, or code that could not be loaded for a call, as the NetworkError it is to the user. */
+export const unreachable = (error: unknown): NetworkError =>
+  new NetworkError(error instanceof Error ? error.message : String(error));
+
 export function isApiError(error: unknown, statusCode?: number): error is ApiError {
   return error instanceof ApiError && (statusCode === undefined || error.statusCode === statusCode);
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { isApiError, requestErrorMessage } from '../../api/errors';
+import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
 import { startUpPaths as paths } from '../../config/start-up-routes';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
@@ -15,9 +15,9 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import './account.css';
 import { Link } from '../../ui/link';
+import { onceLoader } from '../../ui/preloadable';
 import { TextField } from '../../ui/text-field';
 import { useInvisibleCaptcha } from './captcha';
-import { signIn } from './sign-in';
 
 export const loginMessages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Sign in' },
@@ -39,6 +39,14 @@ export const loginMessages = defineMessages({
   signUpSandbox: { id: 'login.signUpSandbox', defaultMessage: 'New here? Sign up for a sandbox' },
 });
 
+/**
+ * The sign-in call, with the API client's session rules: the page needs them only to sign in, so
+ * they load when the person reaches the form (a field's focus, a press on the button) and a submit waits
+ * for them. If they cannot be loaded, the sign-in fails as a call that could not reach the server.
+ */
+const loadSignIn = onceLoader(() => import('./sign-in'));
+const preloadSignIn = () => void loadSignIn().catch(() => undefined);
+
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error: unknown };
 
 /**
@@ -47,7 +55,7 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error
  * of src/domain/email-address.ts), while a submission runs, or while the (configured) invisible
  * captcha has not passed; success stores the session and goes to the `redirect` target when it is
  * a path on this site (src/domain/safe-redirect.ts), else to the index page. No final-form here:
- * it stays off the login route's bundle.
+ * it stays off the login route's bundle, and so does the sign-in call (loadSignIn).
  */
 export default function LoginPage() {
   const intl = useIntl();
@@ -83,6 +91,9 @@ export default function LoginPage() {
     setStatus({ kind: 'submitting' });
     const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
     try {
+      const { signIn } = await loadSignIn().catch((error: unknown) => {
+        throw unreachable(error);
+      });
       await signIn({ email: email.trim(), password, captchaToken }, redirect);
       navigate(redirect ?? `${base}${paths.index()}`, { replace: true });
     } catch (error) {
@@ -112,6 +123,7 @@ export default function LoginPage() {
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={onChange(setEmail)}
+          onFocus={preloadSignIn}
           onBlur={() => setEmailLeft(true)}
           isInvalid={showEmailError}
           errorMessage={showEmailError ? intl.formatMessage(loginMessages.emailFormatInvalid) : undefined}
@@ -124,11 +136,12 @@ export default function LoginPage() {
           autoComplete="current-password"
           value={password}
           onChange={onChange(setPassword)}
+          onFocus={preloadSignIn}
           isRequired
         />
         {/* No isPending: RAC announces a pending button through a live-region node labelled by the
             button, which is left pointing at nothing once sign-in navigates away (axe role-img-alt). */}
-        <Button type="submit" isDisabled={disabled}>
+        <Button type="submit" isDisabled={disabled} onPressStart={preloadSignIn}>
           {intl.formatMessage(status.kind === 'submitting' ? loginMessages.submitting : loginMessages.submit)}
         </Button>
         {/* The invisible captcha's widget lives here; its state is said in words beside the button. */}

@@ -1,5 +1,5 @@
 import { api } from '../../api/client';
-import { NetworkError } from '../../api/errors';
+import { unreachable } from '../../api/errors';
 
 export interface Credentials {
   email: string;
@@ -8,8 +8,10 @@ export interface Credentials {
 }
 
 /**
- * POST authentication/token/; the answer is stored as the session. A module of its own so the
- * login page's bundle holds sign-in only (sign-out, in ./session-calls.ts, belongs to log off).
+ * POST authentication/token/; the answer is stored as the session. A module of its own, which the
+ * login page loads when the person reaches its form and a submit waits for: with it comes the
+ * client with the session rules (src/api/client.ts), which the page needs for nothing else
+ * (sign-out, in ./session-calls.ts, belongs to log off).
  * The code that stores a session (src/session/start-session.ts) loads beside the call, not with the
  * page; if it cannot be loaded, the sign-in fails as a call that could not reach the server.
  */
@@ -23,7 +25,7 @@ export async function signIn(
     body: { userName: email, password, captchaToken, redirectUrl },
   });
   const { startSession } = await storing.catch((error: unknown) => {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+    throw unreachable(error);
   });
   startSession(data);
 }
