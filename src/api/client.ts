@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { endSession, session, validAccessToken } from '../session/session-store';
-import { ApiError } from './errors';
+import { ApiError, TimeoutError, unreachable } from './errors';
 import type { paths } from './schema';
 import type { RefreshCall } from '../session/refresh';
 import {
@@ -8,7 +8,6 @@ import {
   apiOptions,
   DEFAULT_TIME_LIMIT_MS,
   REFRESH_TIME_LIMIT_MS,
-  timedFetch,
   type ApiClient,
   type ApiClientOptions,
 } from './site-client';
@@ -40,6 +39,45 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/enterprise/invite/',
   '/{locale}/localization/',
 ]);
+
+/**
+ * Whether the page is being left (a reload, another address): the browser then cancels the calls
+ * under way, and a cancelled call is not a failure to show. Without this, the failure handling of a
+ * call cut short by leaving (a cookie choice being saved, say) ran as the page went and left the
+ * error page in the history, where Back then led.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
+/**
+ * fetch with a time limit: an exceeded limit raises TimeoutError, an unreachable server NetworkError;
+ * a call the browser cancels because the page is being left never settles (nothing is left to show
+ * it to).
+ */
+function timedFetch(
+  fetchImpl: (request: Request) => Promise<Response>,
+  limitFor: (request: Request) => number,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const limitMs = limitFor(request);
+    const timer = new AbortController();
+    const handle = setTimeout(() => timer.abort(), limitMs);
+    const signal = AbortSignal.any([request.signal, timer.signal]);
+    try {
+      return await fetchImpl(new Request(request, { signal }));
+    } catch (error) {
+      if (timer.signal.aborted && !request.signal.aborted) throw new TimeoutError(limitMs);
+      if (request.signal.aborted) throw error; // the caller cancelled (React Query unmount)
+      if (leavingPage) return new Promise<Response>(() => undefined);
+      throw unreachable(error);
+    } finally {
+      clearTimeout(handle);
+    }
+  };
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
@@ -126,9 +164,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     default: options.timeLimitMs?.default ?? DEFAULT_TIME_LIMIT_MS,
     refresh: options.timeLimitMs?.refresh ?? REFRESH_TIME_LIMIT_MS,
   };
+  const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
   const client = createFetchClient<paths>({
     baseUrl: apiBase,
-    fetch: timedFetch(options.fetch, (request) =>
+    fetch: timedFetch(fetchImpl, (request) =>
       new URL(request.url).pathname.endsWith('/authentication/refresh') ? limits.refresh : limits.default,
     ),
   });

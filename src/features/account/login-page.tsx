@@ -1,9 +1,9 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages, type Message } from '../../i18n/messages';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
+import { requestErrorMessages } from '../../api/request-error-messages';
 import { startUpPaths as paths } from '../../config/start-up-routes';
 import { useRuntimeConfig } from '../../config/runtime-config';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
@@ -42,12 +42,13 @@ export const loginMessages = defineMessages({
 /**
  * The sign-in call, with the API client's session rules: the page needs them only to sign in, so
  * they load when the person reaches the form (a field's focus, a press on the button) and a submit waits
- * for them. If they cannot be loaded, the sign-in fails as a call that could not reach the server.
+ * for them. If they cannot be loaded, the sign-in fails as a call that could not reach the server;
+ * what the page says of any other failure comes with them (failureOf).
  */
 const loadSignIn = onceLoader(() => import('./sign-in'));
 const preloadSignIn = () => void loadSignIn().catch(() => undefined);
 
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error: unknown };
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: Message };
 
 /**
  * /account/login (spec document 1 sections 4, 5, 8): submit is disabled while the e-mail or the
@@ -90,25 +91,24 @@ export default function LoginPage() {
     if (disabled) return;
     setStatus({ kind: 'submitting' });
     const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+    // Until the sign-in's code is in, a failure is its code not loading: as a call that could not reach the server.
+    let failureOf: (error: unknown) => Message | 400 | null = () => requestErrorMessages.network;
     try {
-      const { signIn } = await loadSignIn().catch((error: unknown) => {
-        throw unreachable(error);
-      });
-      await signIn({ email: email.trim(), password, captchaToken }, redirect);
+      const signingIn = await loadSignIn();
+      failureOf = signingIn.failureOf;
+      await signingIn.signIn({ email: email.trim(), password, captchaToken }, redirect);
       navigate(redirect ?? `${base}${paths.index()}`, { replace: true });
     } catch (error) {
-      setStatus({ kind: 'error', error });
+      const failure = failureOf(error);
+      setStatus({
+        kind: 'error',
+        message: failure === 400 ? loginMessages.badRequest : (failure ?? loginMessages.invalid),
+      });
       rerunCaptcha(); // a captcha token is single-use: the next attempt needs a fresh one
     }
   }
 
-  const errorText =
-    status.kind === 'error'
-      ? intl.formatMessage(
-          requestErrorMessage(status.error) ??
-            (isApiError(status.error, 400) ? loginMessages.badRequest : loginMessages.invalid),
-        )
-      : null;
+  const errorText = status.kind === 'error' ? intl.formatMessage(status.message) : null;
 
   return (
     <main id="main" className="card">

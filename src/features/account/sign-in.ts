@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
-import { unreachable } from '../../api/errors';
+import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
+import type { Message } from '../../i18n/messages';
 
 export interface Credentials {
   email: string;
@@ -29,3 +30,10 @@ export async function signIn(
   });
   startSession(data);
 }
+
+/**
+ * What the login page says of a failed sign-in (spec document 1 section 8): the request layer's text
+ * of a time-out or a network failure; else 400 for a bad request (the page's own text), null for any other.
+ */
+export const failureOf = (error: unknown): Message | 400 | null =>
+  requestErrorMessage(error) ?? (isApiError(error, 400) ? 400 : null);
