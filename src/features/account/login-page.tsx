@@ -6,7 +6,6 @@ import { navigate } from 'wouter/use-browser-location';
 import { requestErrorMessages } from '../../api/request-error-messages';
 import { startUpPaths as paths } from '../../config/start-up-routes';
 import { useRuntimeConfig } from '../../config/runtime-config';
-import { safeRedirectTarget } from '../../domain/safe-redirect';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';
 import { useIntl } from '../../i18n/intl';
 import { useRouterBase } from '../../i18n/router-base';
@@ -90,13 +89,15 @@ export default function LoginPage() {
     event.preventDefault();
     if (disabled) return;
     setStatus({ kind: 'submitting' });
-    const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
     // Until the sign-in's code is in, a failure is its code not loading: as a call that could not reach the server.
     let failureOf: (error: unknown) => Message | 400 | null = () => requestErrorMessages.network;
     try {
       const signingIn = await loadSignIn();
       failureOf = signingIn.failureOf;
-      await signingIn.signIn({ email: email.trim(), password, captchaToken }, redirect);
+      const redirect = await signingIn.signIn(
+        { email: email.trim(), password, captchaToken },
+        new URLSearchParams(search).get('redirect'),
+      );
       navigate(redirect ?? `${base}${paths.index()}`, { replace: true });
     } catch (error) {
       const failure = failureOf(error);

@@ -1,5 +1,6 @@
 import { api } from '../../api/client';
 import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
+import { safeRedirectTarget } from '../../domain/safe-redirect';
 import type { Message } from '../../i18n/messages';
 
 export interface Credentials {
@@ -15,11 +16,14 @@ export interface Credentials {
  * (sign-out, in ./session-calls.ts, belongs to log off).
  * The code that stores a session (src/session/start-session.ts) loads beside the call, not with the
  * page; if it cannot be loaded, the sign-in fails as a call that could not reach the server.
+ * Resolves to where to go: the login's `redirect` when it is a path on this site
+ * (src/domain/safe-redirect.ts), else null (the index page).
  */
 export async function signIn(
   { email, password, captchaToken }: Credentials,
-  redirectUrl: string | null,
-): Promise<void> {
+  requestedRedirect: string | null,
+): Promise<string | null> {
+  const redirectUrl = safeRedirectTarget(requestedRedirect);
   const storing = import('../../session/start-session');
   storing.catch(() => undefined); // a failure to load is reported below, after the call's own
   const { data } = await api.POST('/authentication/token/', {
@@ -29,6 +33,7 @@ export async function signIn(
     throw unreachable(error);
   });
   startSession(data);
+  return redirectUrl;
 }
 
 /**
