@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
-import { configureApi, createSiteClient } from './api/client';
+import { configureApi, createSiteClient } from './api/site-client';
 import { App } from './app/app';
 import {
   holdClicksBeforeHydration,

@@ -1,10 +1,25 @@
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { endSession, session, validAccessToken } from '../session/session-store';
-import { ApiError, NetworkError, TimeoutError } from './errors';
+import { ApiError, TimeoutError, unreachable } from './errors';
 import type { paths } from './schema';
 import type { RefreshCall } from '../session/refresh';
+import {
+  absoluteBase,
+  apiOptions,
+  DEFAULT_TIME_LIMIT_MS,
+  REFRESH_TIME_LIMIT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+} from './site-client';
 
-export type ApiClient = Client<paths>;
+export {
+  configureApi,
+  createSiteClient,
+  DEFAULT_TIME_LIMIT_MS,
+  REFRESH_TIME_LIMIT_MS,
+  type ApiClient,
+  type ApiClientOptions,
+} from './site-client';
 export type ApiPath = keyof paths;
 
 /**
@@ -24,26 +39,6 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set<ApiPath>([
   '/enterprise/invite/',
   '/{locale}/localization/',
 ]);
-
-/** Time limits (spec document 1 section 9: the refresh call has 10 s). */
-export const REFRESH_TIME_LIMIT_MS = 10_000;
-export const DEFAULT_TIME_LIMIT_MS = 30_000;
-
-export interface ApiClientOptions {
-  /** The API's base URL, absolute or relative to the page (runtime config `apiBaseUrl`). */
-  baseUrl: string;
-  /** Called on a 401 of an authenticated call; the app sends the user to login from here. */
-  onUnauthorized?: () => void;
-  fetch?: (request: Request) => Promise<Response>;
-  /** Overrides of the time limits, for tests. */
-  timeLimitMs?: { default?: number; refresh?: number };
-}
-
-function absoluteBase(baseUrl: string): string {
-  const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
-  const url = new URL(baseUrl, origin).href;
-  return url.endsWith('/') ? url : `${url}/`;
-}
 
 /**
  * Whether the page is being left (a reload, another address): the browser then cancels the calls
@@ -77,7 +72,7 @@ function timedFetch(
       if (timer.signal.aborted && !request.signal.aborted) throw new TimeoutError(limitMs);
       if (request.signal.aborted) throw error; // the caller cancelled (React Query unmount)
       if (leavingPage) return new Promise<Response>(() => undefined);
-      throw new NetworkError(error instanceof Error ? error.message : String(error));
+      throw unreachable(error);
     } finally {
       clearTimeout(handle);
     }
@@ -180,23 +175,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return client;
 }
 
-/** The localization catalogue lives at the site origin, not under the API prefix. */
-export function createSiteClient(options: Omit<ApiClientOptions, 'baseUrl' | 'onUnauthorized'> = {}): ApiClient {
-  return createApiClient({ ...options, baseUrl: '/' });
-}
+// ── The application's client, built from the options start-up set (./site-client.ts configureApi) ──
 
-// ── The application's client, configured once at start-up (src/main.tsx) ──
+let built: { options: ApiClientOptions; client: ApiClient } | null = null;
 
-let configured: ApiClient | null = null;
-
-export function configureApi(options: ApiClientOptions): void {
-  configured = createApiClient(options);
-}
-
-/** The client configureApi() set up (the React Query glue, ./query-hooks.ts, wraps the same one). */
+/** The client of the options configureApi() set (the React Query glue, ./query-hooks.ts, wraps the same one). */
 export function configuredClient(): ApiClient {
-  if (!configured) throw new Error('configureApi() must run before the first call.');
-  return configured;
+  const options = apiOptions();
+  if (built?.options !== options) built = { options, client: createApiClient(options) };
+  return built.client;
 }
 
 /** The generated client (openapi-fetch) every call goes through. */

@@ -1,4 +1,5 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import type { Message } from '../i18n/messages';
+import { requestErrorMessages } from './request-error-messages';
 
 /** A non-OK response of the enterprise API (spec document 1 section 8). */
 export class ApiError extends Error {
@@ -26,21 +27,15 @@ export class NetworkError extends Error {
   override readonly name = 'NetworkError';
 }
 
+/** A failed fetch, or code that could not be loaded for a call, as the NetworkError it is to the user. */
+export const unreachable = (error: unknown): NetworkError =>
+  new NetworkError(error instanceof Error ? error.message : String(error));
+
 export function isApiError(error: unknown, statusCode?: number): error is ApiError {
   return error instanceof ApiError && (statusCode === undefined || error.statusCode === statusCode);
 }
 
-/** The request layer's own texts (DECISIONS.md "Texts and values not given"). */
-export const requestErrorMessages = defineMessages({
-  timeout: {
-    id: 'request.error.timeout',
-    defaultMessage: 'The server took too long to answer. Please try again.',
-  },
-  network: {
-    id: 'request.error.network',
-    defaultMessage: 'We could not reach the server. Check your connection and try again.',
-  },
-});
+export { requestErrorMessages } from './request-error-messages';
 
 /** The request layer's text for a failure, or undefined when the screen decides. */
 export function requestErrorMessage(error: unknown): Message | undefined {

@@ -7,6 +7,7 @@ import { TopNavigation } from '../features/shell/top-navigation';
 import { userMenuMessages } from '../features/shell/user-menu';
 import { useIntl } from '../i18n/intl';
 import { AlertArea } from '../ui/alert-area';
+import { AlertList } from '../ui/alert-list';
 import { Link } from '../ui/link';
 import { ModalHost } from './modal-host';
 import { modalRegistry } from './modal-registry';
@@ -59,7 +60,7 @@ export function SignedInShell({
       </div>
       <SiteFooter />
       <CookieServerSync />
-      <AlertArea contactSupportUrl={externalLinks.support} />
+      <AlertArea contactSupportUrl={externalLinks.support} List={AlertList} />
       <ModalHost registry={modalRegistry} />
     </>
   );

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from '../api/site-client';
 
 /** Spec document 1 section 9: a failed load is retried 3 times, then abandoned. */
 export const CATALOGUE_RETRIES = 3;

@@ -1,67 +1,50 @@
-import { useSnapshot } from 'valtio';
+import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { subscribe } from 'valtio';
 import { defineMessages } from '../i18n/messages';
 import { useIntl } from '../i18n/intl';
-import { alerts, dismissAlert, pauseAlert, resumeAlert } from './alert-store';
-import { Button } from './button';
-import { NewTabLink } from './link';
+import type { AlertListProps } from './alert-list';
+import { alerts } from './alerts';
+import { onceLoader, preloadable } from './preloadable';
 
-export const alertMessages = defineMessages({
-  pleaseTryLater: { id: 'alert.pleaseTryLater', defaultMessage: 'Please try later or' },
-  contactSupport: { id: 'alert.contactSupport', defaultMessage: 'contact support' },
-  dismiss: { id: 'alert.dismiss', defaultMessage: 'Dismiss' },
+const messages = defineMessages({
   region: { id: 'alert.region', defaultMessage: 'Notifications' },
 });
 
+/** The alerts' rendering (./alert-list.tsx): loaded when the first alert shows, or ahead by a shell that has it. */
+const LazyAlertList = preloadable(
+  onceLoader(() => import('./alert-list')),
+  (module) => module.AlertList,
+);
+
+const anyAlert = () => alerts.list.length > 0;
+
 /**
  * The alert (toast) area. The live regions exist before any alert, so screen readers announce each
- * new one: danger alerts assertively, the others politely.
+ * new one: danger alerts assertively, the others politely. What renders the alerts in them loads
+ * with the first one (the signed-out pages seldom show one; the signed-in shell passes it as `List`).
  */
-export function AlertArea({ contactSupportUrl }: { contactSupportUrl: string }) {
+export function AlertArea({
+  contactSupportUrl,
+  List = LazyAlertList,
+}: {
+  contactSupportUrl: string;
+  List?: ComponentType<AlertListProps>;
+}) {
   const intl = useIntl();
-  const { list } = useSnapshot(alerts);
-  const render = (type: 'assertive' | 'polite') =>
-    list
-      .filter((alert) => (alert.type === 'danger') === (type === 'assertive'))
-      .map((alert) => (
-        // Hovered or holding focus, an alert stays open (alert-store.ts pauseAlert). The handlers only
-        // hold the timer: the alert is not a control, its link and button are native ones.
-        // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-        <div
-          key={alert.id}
-          className={`alert alert--${alert.type} alert--toast`}
-          onMouseEnter={() => pauseAlert(alert.id)}
-          onMouseLeave={() => resumeAlert(alert.id)}
-          onFocus={() => pauseAlert(alert.id)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget)) resumeAlert(alert.id);
-          }}
-        >
-          <span>
-            {intl.formatMessage(alert.message, alert.values)}
-            {alert.showContactSupport ? (
-              <>
-                {' '}
-                {intl.formatMessage(alertMessages.pleaseTryLater)}{' '}
-                <NewTabLink href={contactSupportUrl}>{intl.formatMessage(alertMessages.contactSupport)}</NewTabLink>
-              </>
-            ) : null}
-          </span>
-          <Button
-            variant="link"
-            onPress={() => dismissAlert(alert.id)}
-            aria-label={intl.formatMessage(alertMessages.dismiss)}
-          >
-            ×
-          </Button>
-        </div>
-      ));
+  const shown = useSyncExternalStore((listener) => subscribe(alerts, listener), anyAlert, anyAlert);
+  const render = (assertive: boolean) =>
+    shown ? (
+      <Suspense fallback={null}>
+        <List assertive={assertive} contactSupportUrl={contactSupportUrl} />
+      </Suspense>
+    ) : null;
   return (
-    <section className="alert-area" aria-label={intl.formatMessage(alertMessages.region)}>
+    <section className="alert-area" aria-label={intl.formatMessage(messages.region)}>
       <div role="alert" aria-live="assertive" aria-atomic="false">
-        {render('assertive')}
+        {render(true)}
       </div>
       <div role="status" aria-live="polite" aria-atomic="false">
-        {render('polite')}
+        {render(false)}
       </div>
     </section>
   );

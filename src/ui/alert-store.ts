@@ -1,23 +1,9 @@
-import { proxy } from 'valtio';
-import type { Message } from '../i18n/messages';
-import type { MessageValues } from '../i18n/intl';
+import { alerts, type AlertEntry } from './alerts';
 
-/** Spec document 2 section 3: Success, Danger, Info (the toasts here and InlineAlert both use it). */
-export type AlertType = 'success' | 'danger' | 'info';
-
-export interface AlertEntry {
-  id: number;
-  type: AlertType;
-  message: Message;
-  values?: MessageValues;
-  /** Adds 'please try later' and the contact-support link. */
-  showContactSupport: boolean;
-}
+export { alerts, type AlertEntry, type AlertType } from './alerts';
 
 /** Spec document 2 section 4: alerts close by themselves after 5000 ms. */
 export const ALERT_AUTO_CLOSE_MS = 5000;
-
-export const alerts = proxy<{ list: AlertEntry[] }>({ list: [] });
 
 let nextId = 1;
 

@@ -80,11 +80,11 @@ test("the first calls start while the area's chunk is still on its way, and each
   expect(repeated(withBodies)).toEqual([]);
 });
 
-test("the HTML of a signed-in location preloads the area's chunk, its stylesheet, React Query and the early calls", async ({
+test("the HTML of a signed-in location preloads the area's chunk, its stylesheet, React Query, the API client and the early calls", async ({
   request,
 }) => {
   const html = await (await request.get(LIST)).text();
-  for (const chunk of ['signed-in', 'early', 'lib-query']) {
+  for (const chunk of ['signed-in', 'early', 'lib-query', 'api']) {
     expect(html).toMatch(
       new RegExp(`<link href="/static/js/async/${chunk}\\.[0-9a-f]{8}\\.js" rel="preload" as="script">`),
     );

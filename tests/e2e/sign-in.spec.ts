@@ -46,3 +46,28 @@ test('sign-in works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
+
+test("a submit while the sign-in's code is still on its way waits for it, and signs in", async ({ page }) => {
+  // The sign-in call and the client with the session rules load when the person reaches the form
+  // (src/features/account/login-page.tsx); here their chunk is held until 'Sign in' has been pressed.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/static/js/async/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('/authentication/token/') && body.includes('userName')) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Password').fill('Portal#2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: 15_000 });
+});

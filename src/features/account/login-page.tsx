@@ -1,12 +1,11 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages, type Message } from '../../i18n/messages';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { isApiError, requestErrorMessage } from '../../api/errors';
+import { requestErrorMessages } from '../../api/request-error-messages';
 import { startUpPaths as paths } from '../../config/start-up-routes';
 import { useRuntimeConfig } from '../../config/runtime-config';
-import { safeRedirectTarget } from '../../domain/safe-redirect';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';
 import { useIntl } from '../../i18n/intl';
 import { useRouterBase } from '../../i18n/router-base';
@@ -15,9 +14,9 @@ import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import './account.css';
 import { Link } from '../../ui/link';
+import { onceLoader } from '../../ui/preloadable';
 import { TextField } from '../../ui/text-field';
 import { useInvisibleCaptcha } from './captcha';
-import { signIn } from './sign-in';
 
 export const loginMessages = defineMessages({
   title: { id: 'login.title', defaultMessage: 'Sign in' },
@@ -39,7 +38,16 @@ export const loginMessages = defineMessages({
   signUpSandbox: { id: 'login.signUpSandbox', defaultMessage: 'New here? Sign up for a sandbox' },
 });
 
-type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error: unknown };
+/**
+ * The sign-in call, with the API client's session rules: the page needs them only to sign in, so
+ * they load when the person reaches the form (a field's focus, a press on the button) and a submit waits
+ * for them. If they cannot be loaded, the sign-in fails as a call that could not reach the server;
+ * what the page says of any other failure comes with them (failureOf).
+ */
+const loadSignIn = onceLoader(() => import('./sign-in'));
+const preloadSignIn = () => void loadSignIn().catch(() => undefined);
+
+type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; message: Message };
 
 /**
  * /account/login (spec document 1 sections 4, 5, 8): submit is disabled while the e-mail or the
@@ -47,7 +55,7 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'error'; error
  * of src/domain/email-address.ts), while a submission runs, or while the (configured) invisible
  * captcha has not passed; success stores the session and goes to the `redirect` target when it is
  * a path on this site (src/domain/safe-redirect.ts), else to the index page. No final-form here:
- * it stays off the login route's bundle.
+ * it stays off the login route's bundle, and so does the sign-in call (loadSignIn).
  */
 export default function LoginPage() {
   const intl = useIntl();
@@ -81,23 +89,27 @@ export default function LoginPage() {
     event.preventDefault();
     if (disabled) return;
     setStatus({ kind: 'submitting' });
-    const redirect = safeRedirectTarget(new URLSearchParams(search).get('redirect'));
+    // Until the sign-in's code is in, a failure is its code not loading: as a call that could not reach the server.
+    let failureOf: (error: unknown) => Message | 400 | null = () => requestErrorMessages.network;
     try {
-      await signIn({ email: email.trim(), password, captchaToken }, redirect);
+      const signingIn = await loadSignIn();
+      failureOf = signingIn.failureOf;
+      const redirect = await signingIn.signIn(
+        { email: email.trim(), password, captchaToken },
+        new URLSearchParams(search).get('redirect'),
+      );
       navigate(redirect ?? `${base}${paths.index()}`, { replace: true });
     } catch (error) {
-      setStatus({ kind: 'error', error });
+      const failure = failureOf(error);
+      setStatus({
+        kind: 'error',
+        message: failure === 400 ? loginMessages.badRequest : (failure ?? loginMessages.invalid),
+      });
       rerunCaptcha(); // a captcha token is single-use: the next attempt needs a fresh one
     }
   }
 
-  const errorText =
-    status.kind === 'error'
-      ? intl.formatMessage(
-          requestErrorMessage(status.error) ??
-            (isApiError(status.error, 400) ? loginMessages.badRequest : loginMessages.invalid),
-        )
-      : null;
+  const errorText = status.kind === 'error' ? intl.formatMessage(status.message) : null;
 
   return (
     <main id="main" className="card">
@@ -112,6 +124,7 @@ export default function LoginPage() {
           maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={onChange(setEmail)}
+          onFocus={preloadSignIn}
           onBlur={() => setEmailLeft(true)}
           isInvalid={showEmailError}
           errorMessage={showEmailError ? intl.formatMessage(loginMessages.emailFormatInvalid) : undefined}
@@ -124,11 +137,12 @@ export default function LoginPage() {
           autoComplete="current-password"
           value={password}
           onChange={onChange(setPassword)}
+          onFocus={preloadSignIn}
           isRequired
         />
         {/* No isPending: RAC announces a pending button through a live-region node labelled by the
             button, which is left pointing at nothing once sign-in navigates away (axe role-img-alt). */}
-        <Button type="submit" isDisabled={disabled}>
+        <Button type="submit" isDisabled={disabled} onPressStart={preloadSignIn}>
           {intl.formatMessage(status.kind === 'submitting' ? loginMessages.submitting : loginMessages.submit)}
         </Button>
         {/* The invisible captcha's widget lives here; its state is said in words beside the button. */}

@@ -1,5 +1,7 @@
 import { api } from '../../api/client';
-import { NetworkError } from '../../api/errors';
+import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
+import { safeRedirectTarget } from '../../domain/safe-redirect';
+import type { Message } from '../../i18n/messages';
 
 export interface Credentials {
   email: string;
@@ -8,22 +10,35 @@ export interface Credentials {
 }
 
 /**
- * POST authentication/token/; the answer is stored as the session. A module of its own so the
- * login page's bundle holds sign-in only (sign-out, in ./session-calls.ts, belongs to log off).
+ * POST authentication/token/; the answer is stored as the session. A module of its own, which the
+ * login page loads when the person reaches its form and a submit waits for: with it comes the
+ * client with the session rules (src/api/client.ts), which the page needs for nothing else
+ * (sign-out, in ./session-calls.ts, belongs to log off).
  * The code that stores a session (src/session/start-session.ts) loads beside the call, not with the
  * page; if it cannot be loaded, the sign-in fails as a call that could not reach the server.
+ * Resolves to where to go: the login's `redirect` when it is a path on this site
+ * (src/domain/safe-redirect.ts), else null (the index page).
  */
 export async function signIn(
   { email, password, captchaToken }: Credentials,
-  redirectUrl: string | null,
-): Promise<void> {
+  requestedRedirect: string | null,
+): Promise<string | null> {
+  const redirectUrl = safeRedirectTarget(requestedRedirect);
   const storing = import('../../session/start-session');
   storing.catch(() => undefined); // a failure to load is reported below, after the call's own
   const { data } = await api.POST('/authentication/token/', {
     body: { userName: email, password, captchaToken, redirectUrl },
   });
   const { startSession } = await storing.catch((error: unknown) => {
-    throw new NetworkError(error instanceof Error ? error.message : String(error));
+    throw unreachable(error);
   });
   startSession(data);
+  return redirectUrl;
 }
+
+/**
+ * What the login page says of a failed sign-in (spec document 1 section 8): the request layer's text
+ * of a time-out or a network failure; else 400 for a bad request (the page's own text), null for any other.
+ */
+export const failureOf = (error: unknown): Message | 400 | null =>
+  requestErrorMessage(error) ?? (isApiError(error, 400) ? 400 : null);

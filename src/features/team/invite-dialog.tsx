@@ -16,7 +16,7 @@ import {
   validateRequiredEmail,
 } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
-import { alertMessages } from '../../ui/alert-area';
+import { alertMessages } from '../../ui/alert-list';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';

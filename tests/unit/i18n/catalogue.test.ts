@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { createApiClient } from '../../../src/api/client';
+import { createSiteClient } from '../../../src/api/site-client';
 import { CATALOGUE_RETRIES, loadCatalogue } from '../../../src/i18n/catalogue';
 
 function siteClient(answers: (() => Response)[]) {
@@ -50,5 +51,28 @@ describe('loading a localization catalogue', () => {
     expect(await loadCatalogue(siteClient([notJson]).client, 'pt-pt', { retryDelayMs: 1 })).toBeNull();
     expect(await loadCatalogue(siteClient([json({ a: 1 })]).client, 'pt-pt', { retryDelayMs: 1 })).toBeNull();
     expect(await loadCatalogue(siteClient([json(['a'])]).client, 'pt-pt', { retryDelayMs: 1 })).toBeNull();
+  });
+
+  it("loads through the start-up's site client: at the site's origin, without credentials, within its time limit", async () => {
+    const sent: Request[] = [];
+    // The first load never answers; the retry does.
+    const client = createSiteClient({
+      timeLimitMs: { default: 20 },
+      fetch: (request) => {
+        sent.push(request);
+        if (sent.length > 1) return Promise.resolve(json({ 'login.title': 'Entrar' })());
+        return new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        });
+      },
+    });
+    expect(await loadCatalogue(client, 'pt-pt', { retryDelayMs: 1 })).toEqual({ 'login.title': 'Entrar' });
+    expect(sent).toHaveLength(2);
+    // In Node there is no page: the site is http://localhost (src/api/site-client.ts absoluteBase).
+    expect(sent.map((request) => request.url)).toEqual([
+      'http://localhost/pt-pt/localization/',
+      'http://localhost/pt-pt/localization/',
+    ]);
+    expect(sent[0]?.credentials).toBe('omit');
   });
 });

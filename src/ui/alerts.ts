@@ -1,0 +1,21 @@
+import { proxy } from 'valtio';
+import type { Message } from '../i18n/messages';
+import type { MessageValues } from '../i18n/intl';
+
+/** Spec document 2 section 3: Success, Danger, Info (the toasts here and InlineAlert both use it). */
+export type AlertType = 'success' | 'danger' | 'info';
+
+export interface AlertEntry {
+  id: number;
+  type: AlertType;
+  message: Message;
+  values?: MessageValues;
+  /** Adds 'please try later' and the contact-support link. */
+  showContactSupport: boolean;
+}
+
+/**
+ * The alerts shown (./alert-store.ts shows, times and dismisses them), apart from that module so
+ * the alert area's live regions (./alert-area.tsx) need only this in the login page's bundle.
+ */
+export const alerts = proxy<{ list: AlertEntry[] }>({ list: [] });
