@@ -236,13 +236,17 @@ async function watchForPageLoader(page: Page): Promise<() => Promise<boolean>> {
 
 /**
  * The page's script loads from now on: `settled()` is true once a script has been requested since
- * `mark()` and none is still loading (a page's chunk, with any chunk it needs).
+ * `mark()` and none is still loading (a page's chunk, with any chunk it needs, and their
+ * stylesheets: a lazy page renders once its chunk's CSS is in too, so a page whose script was in but
+ * whose stylesheet was still loading showed the loader; it failed so once under load).
  */
 function scriptLoads(page: Page) {
   const pending = new Set<unknown>();
   let sinceMark = 0;
   page.on('request', (request) => {
-    if (!request.url().endsWith('.js')) return;
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css') && pathname.startsWith('/static/')) return void pending.add(request);
+    if (!pathname.endsWith('.js')) return;
     pending.add(request);
     sinceMark += 1;
   });
