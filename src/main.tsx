@@ -11,7 +11,7 @@ import {
 import { preloadAreaOf } from './app/routes';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
-import { hideBannerOfStoredChoice } from './features/profile/cookie-preferences';
+import { acceptAllBeforeHydration, hideBannerOfStoredChoice } from './features/profile/cookie-preferences';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { rememberedIndex } from './i18n/language-switch';
@@ -41,7 +41,7 @@ async function start(root: HTMLElement) {
     endSession();
   }
   const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
-  const clicks = prerendered ? holdClicksBeforeHydration(root) : null;
+  const clicks = prerendered ? holdClicksBeforeHydration(root, acceptAllBeforeHydration) : null;
   const showLaterBanners = prerendered ? hideBannerOfStoredChoice() : null;
   const configured = loadRuntimeConfig().then((config) => {
     configureApi({ baseUrl: config.apiBaseUrl, onUnauthorized: redirectToLoginOnUnauthorized(base, navigate) });

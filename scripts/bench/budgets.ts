@@ -51,7 +51,7 @@ export interface Budget {
 }
 
 export const BUDGETS: readonly Budget[] = [
-  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 110, unit: 'KB', ceiling: 111.6 },
+  { id: 'js-login', figure: 'JavaScript loaded by /account/login, gzip', limit: 110, unit: 'KB', ceiling: 111.7 },
   {
     id: 'js-projects',
     figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip',

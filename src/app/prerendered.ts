@@ -81,13 +81,17 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
  * hydrated, `release` clicks the same button again (hydration keeps the DOM nodes), after what was
  * typed before hydration has been handed to React. A link needs nothing: the browser follows it.
  */
-export function holdClicksBeforeHydration(root: HTMLElement): { listening(): void; release(): void } {
+export function holdClicksBeforeHydration(
+  root: HTMLElement,
+  /** Makes a click at once instead (true when it did): what must outlast a page left right after it. */
+  atOnce: (button: HTMLButtonElement) => boolean = () => false,
+): { listening(): void; release(): void } {
   const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element).closest?.('button');
     if (button && root.contains(button)) {
       event.preventDefault();
-      held.push(button);
+      if (!atOnce(button)) held.push(button);
     }
   };
   document.addEventListener('click', hold, true);

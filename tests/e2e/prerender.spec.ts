@@ -103,7 +103,7 @@ test('what was typed before hydration is kept, and signing in works', async ({ p
 });
 
 test.describe('the cookie banner of a prerendered page', () => {
-  test('is in the HTML; a click on Accept all cookies before hydration is made once the page hydrates', async ({
+  test('is in the HTML; Accept all cookies clicked before the page hydrates is stored at once, and kept by a reload', async ({
     page,
     request,
   }) => {
@@ -112,17 +112,28 @@ test.describe('the cookie banner of a prerendered page', () => {
     await page.goto('/account/login');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('button', { name: 'Accept all cookies' }).click();
-    // Not hydrated yet: the choice waits for the page to listen.
-    expect(await page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY)).toBeNull();
+    // Not hydrated yet (the heading has no focus), yet the choice is stored and the banner out of sight.
+    const stored = async () =>
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY)) ?? 'null') as unknown;
+    expect(await stored()).toEqual({ essentials: true, googleAnalytics: true, mouseFlow: true, pristine: false });
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).not.toBeFocused();
+    await page.reload(); // left at once: the choice stays
+    await expect(banner).toBeHidden();
     release();
-    await expect(banner).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeFocused();
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY)) ?? 'null')).toEqual({
-      essentials: true,
-      googleAnalytics: true,
-      mouseFlow: true,
-      pristine: false,
-    });
+    await expect(banner).toHaveCount(0);
+    expect(await stored()).toEqual({ essentials: true, googleAnalytics: true, mouseFlow: true, pristine: false });
+  });
+
+  test('Cookie settings clicked before the page hydrates opens the cookie policy once it has', async ({ page }) => {
+    const release = await holdRequests(page, /\/config\.json$/);
+    await page.goto('/account/login');
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).not.toBeFocused(); // not hydrated
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Cookie Policy' })).toBeVisible();
   });
 
   test('is not shown to a user who already chose, even while the page hydrates', async ({ page }) => {

@@ -2,7 +2,7 @@ import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { cookieMessages } from './cookie-messages';
-import { makeCookieChoice, useCookieBannerShown } from './cookie-preferences';
+import { ACCEPT_ALL_ATTRIBUTE, makeCookieChoice, useCookieBannerShown } from './cookie-preferences';
 import './cookies.css';
 
 /** Moves focus to the page's heading: the banner's buttons disappear with the banner. */
@@ -26,6 +26,7 @@ export function CookieConsent() {
           {intl.formatMessage(cookieMessages.settings)}
         </Button>
         <Button
+          {...{ [ACCEPT_ALL_ATTRIBUTE]: '' }}
           onPress={() => {
             makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
             focusMainHeading();

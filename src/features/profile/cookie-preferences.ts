@@ -101,6 +101,22 @@ export function hideBannerOfStoredChoice(): () => void {
   return () => delete html.dataset.cookieChoice;
 }
 
+/** The attribute of the banner's 'Accept all cookies' button. */
+export const ACCEPT_ALL_ATTRIBUTE = 'data-accept-all-cookies';
+
+/**
+ * A click on a prerendered page's 'Accept all cookies' before the page is hydrated (start-up,
+ * src/main.tsx): the choice is made at once, not when the page has hydrated, so a page reloaded or
+ * left right after the click keeps it; `<html data-cookie-choice>` (cookies.css) hides the banner
+ * until hydration removes it. True when `button` is that button.
+ */
+export function acceptAllBeforeHydration(button: Element): boolean {
+  if (!button.hasAttribute(ACCEPT_ALL_ATTRIBUTE)) return false;
+  makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
+  document.documentElement.dataset.cookieChoice = 'stored';
+  return true;
+}
+
 /** Records the user's choice on this device (no longer pristine). Returns what was stored. */
 export function chooseCookiePreferences(choice: CookieChoice): CookiePreferences {
   const next: CookiePreferences = {

@@ -18,10 +18,12 @@ import {
 import { setRuntimeConfig, defaultRuntimeConfig } from '../../../src/config/runtime-config';
 import { prerenderedRoutes } from '../../../src/config/start-up-routes';
 import {
+  acceptAllBeforeHydration,
   chooseCookiePreferences,
   clearCookiePreferences,
   cookiePreferences,
 } from '../../../src/features/profile/cookie-preferences';
+import { closeModal, modal, ModalType } from '../../../src/ui/modal-store';
 import { createPortalIntl } from '../../../src/i18n/intl';
 import type { RenderedPage } from '../../../src/prerender';
 
@@ -187,30 +189,50 @@ describe('prerendered pages hydrate as rendered', () => {
     expect(button.disabled).toBe(false);
   });
 
-  it('clicks again, once hydrated, a button clicked before React listened (Accept all cookies), with no native submit', async () => {
+  /** The login page's HTML in the document, its code loaded, clicks held as start-up holds them. */
+  async function loginBeforeHydration() {
     clearCookiePreferences();
     const { html, messages } = renderPage('/account/login', '');
     document.body.innerHTML = `<div id="root">${html}</div>`;
     window.history.replaceState(null, '', '/account/login');
     await preloadAreaOf('/account/login');
     const container = document.getElementById('root') as HTMLElement;
-    const clicks = holdClicksBeforeHydration(container);
-    const accept = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Accept all cookies');
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    accept?.dispatchEvent(click);
-    expect(click.defaultPrevented).toBe(true);
-    expect(cookiePreferences.pristine).toBe(true);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <App intl={createPortalIntl('en-us', messages)} base="" onHydrated={clicks.release} />,
-      );
-      clicks.listening();
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(cookiePreferences.pristine).toBe(false);
-    expect(cookiePreferences.googleAnalytics).toBe(true);
+    const clicks = holdClicksBeforeHydration(container, acceptAllBeforeHydration);
+    const click = (name: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      [...container.querySelectorAll('button')].find((b) => b.textContent === name)?.dispatchEvent(event);
+      return event;
+    };
+    const hydrateHeld = async () => {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <App intl={createPortalIntl('en-us', messages)} base="" onHydrated={clicks.release} />,
+        );
+        clicks.listening();
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    };
+    return { container, click, hydrateHeld };
+  }
+
+  it('makes Accept all cookies clicked before React listened at once (no native submit), and hydrates without the banner', async () => {
+    const { container, click, hydrateHeld } = await loginBeforeHydration();
+    expect(click('Accept all cookies').defaultPrevented).toBe(true);
+    expect(cookiePreferences).toMatchObject({ pristine: false, googleAnalytics: true, mouseFlow: true });
+    expect(document.documentElement.dataset.cookieChoice).toBe('stored');
+    await hydrateHeld();
     expect(container.querySelector('.cookie-banner')).toBeNull();
+    delete document.documentElement.dataset.cookieChoice;
+  });
+
+  it('clicks again, once hydrated, another button clicked before React listened (Cookie settings)', async () => {
+    const { click, hydrateHeld } = await loginBeforeHydration();
+    expect(click('Cookie settings').defaultPrevented).toBe(true);
+    expect(modal.type).toBe(ModalType.None);
+    await hydrateHeld();
+    expect(modal.type).toBe(ModalType.CookiePolicy);
+    act(() => closeModal());
   });
 });
 
