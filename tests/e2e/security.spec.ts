@@ -169,8 +169,12 @@ test('every response the portal serves carries the Content-Security-Policy and t
   context.on('response', (response) => {
     if (new URL(response.url()).origin === origin) received.push(response);
   });
+  // The prerendered page shows its heading before start-up has loaded its catalogue: wait for that
+  // answer, or the next page load may cancel it (it failed so once under load).
+  const catalogue = page.waitForResponse((response) => new URL(response.url()).pathname === '/pt-pt/localization/');
   await page.goto('/pt-pt/account/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sessão' })).toBeVisible();
+  await catalogue;
   await signIn(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(VOICE_REPORT);
