@@ -1,15 +1,13 @@
-import { useLocation, useSearch } from 'wouter';
 import { externalLinks } from '../config/external-links';
 import { CookieConsent } from '../features/profile/cookie-banner';
 import { useIntl } from '../i18n/intl';
-import { languageHref, languageMessages, languages, rememberLanguage } from '../i18n/language-switch';
-import { localeFromPath } from '../i18n/locale';
+import { useLanguageOptions } from '../i18n/language-options';
+import { languageMessages, rememberLanguage } from '../i18n/language-switch';
 import { defineMessages } from '../i18n/messages';
 import { Button } from '../ui/button';
 import { NewTabLink } from '../ui/link';
 import { ModalType, openModal } from '../ui/modal-store';
-import { hydrationStore, useHydrating } from '../ui/hydration-store';
-import { useRouterBase } from '../i18n/router-base';
+import { hydrationStore } from '../ui/hydration-store';
 import { yearRendered } from './prerendered';
 import './site-footer.css';
 
@@ -25,29 +23,24 @@ export const footerMessages = defineMessages({
 /**
  * The language switch of the signed-out pages (issue 20 item 4, decision 0050): plain links, so
  * choosing one is a full page load of the same page and query in that language (the signed-in area's
- * is in the user menu). A prerendered page hydrates with the hrefs it was rendered with (its path
- * without a trailing slash, no query: the build knows none), then they carry the real location.
+ * is in the user menu).
  */
 function LanguageLinks() {
   const intl = useIntl();
-  const current = localeFromPath(useRouterBase()).locale;
-  const [location] = useLocation();
-  const search = useSearch();
-  const hydrating = useHydrating();
-  const path = hydrating ? location.replace(/(.)\/+$/, '$1') : location;
+  const { current, options } = useLanguageOptions();
   return (
     <nav aria-label={intl.formatMessage(languageMessages.label)} className="site-footer__links">
-      {languages.map(({ locale, name }) => (
+      {options.map(({ locale, text, href }) => (
         <a
           key={locale}
           className="link"
-          href={languageHref(path, hydrating ? '' : search, locale)}
+          href={href}
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? 'true' : undefined}
           onClick={() => rememberLanguage(locale)}
         >
-          {intl.formatMessage(name)}
+          {text}
         </a>
       ))}
     </nav>

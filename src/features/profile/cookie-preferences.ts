@@ -113,7 +113,7 @@ export const ACCEPT_ALL_ATTRIBUTE = 'data-accept-all-cookies';
 export function acceptAllBeforeHydration(button: Element): boolean {
   if (!button.hasAttribute(ACCEPT_ALL_ATTRIBUTE)) return false;
   makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
-  document.documentElement.dataset.cookieChoice = 'stored';
+  hideBannerOfStoredChoice(); // start-up's remover ends the mark once the page is hydrated
   return true;
 }
 

@@ -1,10 +1,8 @@
-import { useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import { languageHref, languageMessages, languages, switchLanguage } from '../../i18n/language-switch';
-import { localeFromPath } from '../../i18n/locale';
+import { useLanguageOptions } from '../../i18n/language-options';
+import { languageMessages, switchLanguage } from '../../i18n/language-switch';
 import { defineMessages } from '../../i18n/messages';
-import { useRouterBase } from '../../i18n/router-base';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
 import { useProfilePhoto, type UserProfile } from './api';
@@ -29,9 +27,7 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
   const intl = useIntl();
   const photoUrl = useProfilePhoto();
   const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
-  const current = localeFromPath(useRouterBase()).locale;
-  const [location] = useLocation();
-  const search = useSearch();
+  const languageSwitch = useLanguageOptions();
   return (
     <MenuButton
       className="ui-menu-button user-menu__button"
@@ -67,22 +63,19 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
               {intl.formatMessage(userMenuMessages.logOut)}
             </MenuItem>
           </MenuSection>
-          <MenuSection selectionMode="single" selectedKeys={[current]} disallowEmptySelection>
+          <MenuSection selectionMode="single" selectedKeys={[languageSwitch.current]} disallowEmptySelection>
             <Header className="ui-menu__header">{intl.formatMessage(languageMessages.label)}</Header>
-            {languages.map(({ locale, name }) => {
-              const text = intl.formatMessage(name);
-              return (
-                <MenuItem
-                  key={locale}
-                  id={locale}
-                  lang={locale}
-                  textValue={text}
-                  onAction={() => switchLanguage(languageHref(location, search, locale), locale)}
-                >
-                  {text}
-                </MenuItem>
-              );
-            })}
+            {languageSwitch.options.map(({ locale, text, href }) => (
+              <MenuItem
+                key={locale}
+                id={locale}
+                lang={locale}
+                textValue={text}
+                onAction={() => switchLanguage(href, locale)}
+              >
+                {text}
+              </MenuItem>
+            ))}
           </MenuSection>
         </Menu>
       )}
