@@ -35,7 +35,8 @@ interface Fixtures {
   resetApi: void;
   /**
    * Fails the test on any Content-Security-Policy violation, uncaught page error, or a prerendered
-   * page that did not hydrate as rendered (src/main.tsx logs React's recoverable hydration errors).
+   * page that did not hydrate as rendered (src/main.tsx logs React's recoverable hydration errors);
+   * checks that the test starts on a blank tab and clears the permissions it granted.
    */
   pageGuards: void;
 }
@@ -57,7 +58,10 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   pageGuards: [
-    async ({ page }, use) => {
+    async ({ page, context }, use) => {
+      // The context is reused from test to test (playwright.config.ts reuseContext): each test starts
+      // on about:blank, and permissions a test granted go with it (Playwright's reset keeps them).
+      expect(page.url(), 'a test starts on a blank tab').toBe('about:blank');
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       await page.addInitScript(() => {
@@ -69,6 +73,7 @@ export const test = base.extend<Fixtures>({
         if (/^(CSP violation|\[hydration\])/.test(message.text())) problems.push(message.text());
       });
       await use();
+      await context.clearPermissions();
       expect(problems).toEqual([]);
     },
     { auto: true },

@@ -13,11 +13,17 @@ import { AriaRouter } from '../../src/app/aria-router';
 import { createPortalIntl, IntlProvider } from '../../src/i18n/intl';
 import { alerts } from '../../src/ui/alert-store';
 
-/** Renders `ui` at `path`; `location.history` records every navigation. */
+/**
+ * Renders `ui` at `path`; `location.history` records every navigation. A failed query's one retry
+ * comes at once instead of after React Query's 1 s back-off, which only made the failure tests wait:
+ * which failures are retried is the app's rule (src/api/query-client.ts) and stays as it is.
+ */
 export function renderApp(
   ui: ReactElement,
   { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
 ) {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const location = memoryLocation({ path, record: true });
   const result = render(
     <IntlProvider intl={createPortalIntl('en-us', null)}>
