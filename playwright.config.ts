@@ -39,7 +39,7 @@ export default defineConfig({
     // storage and IndexedDB of every origin visited, removes routes, init scripts and bindings, and
     // uninstalls a fake clock; tests/e2e/fixtures.ts also clears permissions and checks that each
     // test starts on about:blank. A new context and tab cost a new renderer process each time: the
-    // browser stage took 537 s with a context a test and 421 s with this (decision 0051). A test that
+    // browser stage took 537 s with a context a test and 433 s with this (decision 0051). A test that
     // needs a browser of its own still gets one: `browser.newContext()`, or a `test.use()` option
     // other than the viewport, the user agent and the media ones, gives a fresh context.
     reuseContext: true,
