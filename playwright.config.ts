@@ -6,7 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  *
  * Each worker has its own server (the reference API keeps its state in memory: sessions, fault
  * injection, statistics): worker N (its parallelIndex) talks to the server on E2E_PORT + N, which
- * tests/e2e/fixtures.ts makes its baseURL. E2E_WORKERS sets how many (2 by default: the machine
+ * tests/e2e/support/fixtures.ts makes its baseURL. E2E_WORKERS sets how many (2 by default: the machine
  * the project is built on has 2 cores; a third worker made the run no faster there).
  *
  * fullyParallel: the tests of one file are spread over the workers too, so the workers end together
@@ -37,7 +37,7 @@ export default defineConfig({
     // A worker keeps one browser context and its tab from test to test, and Playwright resets them in
     // between: it closes other tabs, loads about:blank, clears cookies, the cache, local and session
     // storage and IndexedDB of every origin visited, removes routes, init scripts and bindings, and
-    // uninstalls a fake clock; tests/e2e/fixtures.ts also clears permissions and checks that each
+    // uninstalls a fake clock; tests/e2e/support/fixtures.ts also clears permissions and checks that each
     // test starts on about:blank. A new context and tab cost a new renderer process each time: the
     // browser stage took 537 s with a context a test and 433 s with this (decision 0051). A test that
     // needs a browser of its own still gets one: `browser.newContext()`, or a `test.use()` option

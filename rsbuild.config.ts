@@ -8,7 +8,7 @@ import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
 const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 
-/** The signed-in area's chunk (its lazy import in src/app/routes.tsx names it). */
+/** The signed-in area's chunk (its lazy import in src/app/app-routes.tsx names it). */
 const SIGNED_IN_CHUNK = 'signed-in';
 /** The early calls' chunk (src/app/early-data.ts; its lazy import in src/main.tsx names it). */
 const EARLY_CHUNK = 'early';
@@ -21,12 +21,12 @@ export default defineConfig(({ command }) => ({
   environments: {
     web: { source: { entry: { index: './src/main.tsx' } } },
     // The build renders the signed-out pages to HTML (issue 19, decision 0049): a Node bundle of
-    // the same app (src/prerender.tsx), which scripts/prerender.ts runs once both are built. It
+    // the same app (src/prerender-entry.tsx), which scripts/prerender.ts runs once both are built. It
     // goes beside the web build, never into it: nothing serves it.
     ...(command === 'build'
       ? {
           [PRERENDER_ENVIRONMENT]: {
-            source: { entry: { prerender: './src/prerender.tsx' } },
+            source: { entry: { prerender: './src/prerender-entry.tsx' } },
             output: {
               target: 'node' as const,
               distPath: { root: `${process.env.DIST_DIR ?? 'dist'}-prerender` },

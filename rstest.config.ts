@@ -21,7 +21,7 @@ export default defineConfig({
       plugins: [pluginReact()],
       // As the build: what the browser runs (wouter's React 19 dependencies).
       resolve: { alias: { '@': './src', ...REACT_19_ALIASES } },
-      setupFiles: ['./tests/support/setup-dom.ts'],
+      setupFiles: ['./tests/unit/support/setup-dom.ts'],
     }),
   ],
 });

@@ -2,7 +2,7 @@
  * Cookie preferences of the signed-in user (spec document 2 sections 4, 7 and 8): reading the stored
  * preferences on load (never chosen → the choice on this device is used; chosen → applied here), and
  * saving a choice; a failure of either sends the user to the generic error page. Each test drives the
- * portal's own code (src/features/profile/cookie-sync.ts and cookie-preferences.ts) through the
+ * portal's own code (src/features/consent/cookie-sync.ts and cookie-preferences.ts) through the
  * generated client against the Pact mock server.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
@@ -15,12 +15,12 @@ import {
   clearCookiePreferences,
   cookiePreferences,
   sessionRecordingAllowed,
-} from '../src/features/profile/cookie-preferences';
+} from '../src/features/consent/cookie-preferences';
 import {
   applyServerPreferences,
   cookiePreferencesQuery,
   saveCookiePreferences,
-} from '../src/features/profile/cookie-sync';
+} from '../src/features/consent/cookie-sync';
 import { startSession } from '../src/session/start-session';
 import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, PACT_STATES } from '../scripts/dev-api/pact-fixtures';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';

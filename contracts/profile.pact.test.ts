@@ -1,14 +1,15 @@
 /**
  * The profile pages' calls (spec document 2 sections 2, 4, 5 and 8; DECISIONS.md): accepting the terms
  * and changing the password, one interaction per outcome the pages handle. Each test drives the
- * pages' own calls (src/features/profile/api.ts) and, for a failure, the decision of which alert the
- * page shows (src/features/profile/change-password.ts).
+ * pages' own calls (src/features/settings/profile/api.ts) and, for a failure, the decision of which alert the
+ * page shows (src/features/settings/profile/change-password.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { isApiError } from '../src/api/errors';
-import { acceptTerms, changePassword } from '../src/features/profile/api';
-import { changePasswordFailureAlert } from '../src/features/profile/change-password';
+import { acceptTerms } from '../src/features/consent/api';
+import { changePassword } from '../src/features/settings/profile/api';
+import { changePasswordFailureAlert } from '../src/features/settings/profile/change-password';
 
 import {
   PACT_ADMIN_PASSWORD,

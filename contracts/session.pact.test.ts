@@ -20,7 +20,7 @@ import {
   PACT_STATES,
 } from '../scripts/dev-api/pact-fixtures';
 import { USER_IDS } from '../scripts/dev-api/demo-ids';
-import type { MemoryStorage } from '../tests/support/memory-storage';
+import type { MemoryStorage } from '../tests/unit/support/memory-storage';
 import { authorizedAs, clock, freshSession, newPact, useMockApi } from './support';
 
 const { like, integer } = MatchersV3;

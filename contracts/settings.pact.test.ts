@@ -2,8 +2,8 @@
  * The calls of the Settings area's Profile, Notifications and Billing pages (spec document 1 sections 7
  * and 8; DECISIONS.md "Settings area"; DEMO-DATA.md: Acme Corp's notification settings, billing and
  * principal manager, Initech without one, no picture until one is uploaded). Each test drives the
- * page's own call (src/features/shell/api.ts profilePhotoQuery, src/features/profile/api.ts,
- * src/features/notifications/api.ts, src/features/billing/api.ts) through the generated client against
+ * page's own call (src/features/shell/api.ts profilePhotoQuery, src/features/settings/profile/api.ts,
+ * src/features/settings/notifications/api.ts, src/features/settings/billing/api.ts) through the generated client against
  * the Pact mock server, one interaction per outcome the pages handle:
  * - the picture: none (url null), one (any URL of the site or an https address); the upload: stored
  *   (204), refused (400, a file that is not an image);
@@ -34,9 +34,9 @@ import {
   billingInformationQuery,
   countriesQuery,
   updateBillingContact,
-} from '../src/features/billing/api';
-import { notificationSettingsQuery, updateNotificationSettings } from '../src/features/notifications/api';
-import { principalManagerQuery, updateProfilePhoto } from '../src/features/profile/api';
+} from '../src/features/settings/billing/api';
+import { notificationSettingsQuery, updateNotificationSettings } from '../src/features/settings/notifications/api';
+import { principalManagerQuery, updateProfilePhoto } from '../src/features/settings/profile/api';
 import { profilePhotoQuery } from '../src/features/shell/api';
 
 import { DEMO_PICTURE_PNG_BASE64, ENTERPRISE_IDS, USER_IDS } from '../scripts/dev-api/demo-ids';

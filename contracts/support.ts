@@ -10,7 +10,7 @@ import { PactV4, MatchersV3 } from '@pact-foundation/pact';
 import { configureApi } from '../src/api/client';
 import { endSession, now } from '../src/session/session-store';
 import { startSession } from '../src/session/start-session';
-import { installMemoryStorage, type MemoryStorage } from '../tests/support/memory-storage';
+import { installMemoryStorage, type MemoryStorage } from '../tests/unit/support/memory-storage';
 import { PACT_ADMIN_TOKEN, PACT_REFRESH_TOKEN, bearer } from '../scripts/dev-api/pact-fixtures';
 
 export const CONSUMER = 'customer-portal-spa';

@@ -1,7 +1,7 @@
 /**
  * The Team page's calls (spec document 1 section 7; DECISIONS.md "Settings area"; DEMO-DATA.md: Acme
  * Corp's 30 members and 3 pending invitations). Each test drives the page's own calls
- * (src/features/team/api.ts) through the generated client against the Pact mock server, one
+ * (src/features/settings/team/api.ts) through the generated client against the Pact mock server, one
  * interaction per outcome the page handles:
  * - the members a page at a time (25, then the last 5) and sorted by each sortable column;
  * - the pending invitations;
@@ -19,7 +19,7 @@ import {
   inviteMember,
   membersPageQuery,
   type MembersView,
-} from '../src/features/team/api';
+} from '../src/features/settings/team/api';
 import { Role } from '../src/domain/roles';
 
 import { ENTERPRISE_IDS } from '../scripts/dev-api/demo-ids';

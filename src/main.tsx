@@ -8,10 +8,10 @@ import {
   readPrerendered,
   setYearRendered,
 } from './app/prerendered';
-import { preloadAreaOf } from './app/routes';
+import { preloadAreaOf } from './app/app-routes';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
-import { acceptAllBeforeHydration, hideBannerOfStoredChoice } from './features/profile/cookie-preferences';
+import { acceptAllBeforeHydration, hideBannerOfStoredChoice } from './features/consent/cookie-preferences';
 import { loadCatalogue } from './i18n/catalogue';
 import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { rememberedIndex } from './i18n/language-switch';

@@ -9,7 +9,7 @@
 import { launchChromium } from './browser';
 import { LCP_PAGES, loadLcp } from './lcp-load';
 import { signedInState } from './scenarios';
-import { startBenchServer } from './server';
+import { startBenchServer } from './bench-server';
 import { median } from './stats';
 
 type Page = 'login' | 'projects';

@@ -9,7 +9,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './app';
+import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api';
 import { formatDemoAccounts } from './demo-accounts';
 import { sendProblem } from './http';
 

@@ -1,4 +1,4 @@
-import type { Message } from '../i18n/messages';
+import type { Message } from '../i18n/define-messages';
 import { requestErrorMessages } from './request-error-messages';
 
 /** A non-OK response of the enterprise API (spec document 1 section 8). */

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { use, useEffect, type ReactNode } from 'react';
 import { followSignOutOfOtherTabs } from '../session/other-tabs';
-import { takeEarlyCalls, type CallKey } from './early-calls';
+import { takeEarlyCalls, type CallKey } from './early-call-store';
 import { createQueryClient } from './query-client';
 import { $api } from './query-hooks';
 
@@ -15,7 +15,7 @@ let appClient: QueryClient | undefined;
 
 /**
  * The app's one QueryClient, created on first use (the login page never loads React Query). It
- * takes the calls start-up began before React Query was in (./early-calls.ts).
+ * takes the calls start-up began before React Query was in (./early-call-store.ts).
  */
 export function appQueryClient(): QueryClient {
   appClient ??= adoptEarlyCalls(createQueryClient());

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 
 /**
  * The request layer's own texts (DECISIONS.md "Texts and values not given"), apart from ./errors.ts

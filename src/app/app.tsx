@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import type { PortalIntl } from '../i18n/intl';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Router } from 'wouter';
-import { usePageViewTracking } from '../features/profile/page-views';
+import { usePageViewTracking } from '../features/consent/page-views';
 import { IntlProvider } from '../i18n/intl';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './app-routes';
 import { AriaRouter } from './aria-router';
 
-/** Page views on each navigation, with analytics consent only (src/features/profile/page-views.ts). */
+/** Page views on each navigation, with analytics consent only (src/features/consent/page-views.ts). */
 function PageViews() {
   usePageViewTracking();
   return null;
@@ -19,7 +19,7 @@ function ariaLocale(locale: string): string {
 }
 
 /**
- * The portal. `ssrPath` only when prerendering a page at build time (src/prerender.tsx): the path
+ * The portal. `ssrPath` only when prerendering a page at build time (src/prerender-entry.tsx): the path
  * (with the base) that wouter renders, as there is no browser location.
  */
 export function App({

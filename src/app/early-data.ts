@@ -5,17 +5,17 @@
  * QueryClient takes them under its queries' keys when it is created (src/api/query-scope.tsx), so
  * its first render finds them under way or done and sends none of them again.
  *
- * Each call is built by the function its query is built by (src/features/shell/calls.ts,
+ * Each call is built by the function its query is built by (src/features/shell/call-keys.ts,
  * src/features/projects/search-call.ts; the list's view by parseListView and toProjectsQuery, as
  * list-prefetch.ts and the page build it): the same request under the same key.
  */
-import { startEarlyCall } from '../api/early-calls';
-import { checkedEnterpriseOf } from '../config/routes';
+import { startEarlyCall } from '../api/early-call-store';
+import { checkedEnterpriseOf } from '../config/route-table';
 import { rendersSignedInArea } from '../config/start-up-routes';
 import { parseListView, toProjectsQuery } from '../features/projects/list-view';
 import { localeFromPath } from '../i18n/locale';
 import { projectsListEnterprise, projectsSearchCall } from '../features/projects/search-call';
-import { memberSettingsCall, profileCall } from '../features/shell/calls';
+import { memberSettingsCall, profileCall } from '../features/shell/call-keys';
 
 /**
  * The signed-in area's first calls at the page's location: the profile (the area waits for it); the

@@ -1,5 +1,5 @@
 import { LazyCreatedKeyModal, LazyDeleteKeyModal } from '../features/access-keys/key-modals-lazy';
-import { LazyCookiePolicyModal } from '../features/profile/cookie-policy-modal-lazy';
+import { LazyCookiePolicyModal } from '../features/consent/cookie-policy-modal-lazy';
 import { LazyCancelProjectModal, LazyDeleteProjectModal } from '../features/projects/project-modals-lazy';
 import { LazyRequestSubmittedModal } from '../features/requests/request-submitted-modal-lazy';
 import { ModalType } from '../ui/modal-store';

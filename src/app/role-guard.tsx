@@ -4,7 +4,7 @@ import { paths } from '../config/paths';
 import { can, type Capability } from '../domain/roles';
 import { useEffectiveRole } from '../features/shell/api';
 import { useIntl } from '../i18n/intl';
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { Loader } from '../ui/loader';
 
 const messages = defineMessages({

@@ -6,9 +6,9 @@ import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { QueryScope, useSignOutOfOtherTabs } from '../api/query-scope';
 import { isApiError } from '../api/errors';
 import { paths } from '../config/paths';
-import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteIdOf } from '../config/routes';
+import { checkedEnterpriseOf, enterpriseOf, routes, routesOf, type RouteIdOf } from '../config/route-table';
 import { requestProjectHidden } from '../domain/roles';
-import { afterConsentPath } from '../features/profile/terms-consent';
+import { afterConsentPath } from '../features/consent/terms-consent';
 import ProjectsPage from '../features/projects/projects-page';
 import { loadProjectDetailsPage } from '../features/projects/details-prefetch';
 import { usePrefetchProjectsList } from '../features/projects/list-prefetch';
@@ -16,13 +16,13 @@ import { memberSettingsQuery, profileQuery, type UserProfile } from '../features
 import { NoEnterprisePage } from '../features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../features/shell/status-pages';
 import { useIntl } from '../i18n/intl';
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { useRouterBase } from '../i18n/router-base';
 import { rememberedEnterprise, rememberEnterprise } from '../session/selected-enterprise';
 import { hasSession, session } from '../session/session-store';
 import { Loader } from '../ui/loader';
 import { onceLoader } from '../ui/preloadable';
-import { lazyPage, PagePreloads, type LazyPage, type PageLoader } from './page-preloads';
+import { lazyPage, PagePreloads, type LazyPage, type PageLoader } from './lazy-pages';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RoleGuard } from './role-guard';
 import { SignedInShell } from './signed-in-shell';
@@ -31,14 +31,14 @@ import { SignedInShell } from './signed-in-shell';
 type AreaPage = { load: PageLoader } | { Page: ComponentType };
 
 /**
- * The page of each route of the signed-in area (src/config/routes.ts); the compiler asks for every
+ * The page of each route of the signed-in area (src/config/route-table.ts); the compiler asks for every
  * one. A lazily loaded page whose route says `preload` starts loading when a link or a menu item to
- * it is reached by the pointer or the focus (./page-preloads.tsx); a project row starts the details
+ * it is reached by the pointer or the focus (./lazy-pages.tsx); a project row starts the details
  * page when the user shows the intent to open it (details-prefetch.ts). Either way the page renders
  * at once when it opens.
  */
 const pages = {
-  termsConsent: { load: onceLoader(() => import('../features/profile/terms-consent-page')) },
+  termsConsent: { load: onceLoader(() => import('../features/consent/terms-consent-page')) },
   notFound: { Page: NotFoundPage },
   error: { Page: ErrorPage },
   enterpriseNotFound: { Page: NotFoundPage },
@@ -47,15 +47,23 @@ const pages = {
   // waits on one chunk, not on the area's and then the page's (no waterfall before the list's call).
   projects: { Page: ProjectsPage },
   projectDetails: { load: loadProjectDetailsPage },
-  profile: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/profile/profile-page')) },
+  profile: {
+    load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/settings/profile/profile-page')),
+  },
   changePassword: {
-    load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/profile/change-password-page')),
+    load: onceLoader(
+      () => import(/* webpackChunkName: "settings" */ '../features/settings/profile/change-password-page'),
+    ),
   },
-  team: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/team/team-page')) },
+  team: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/settings/team/team-page')) },
   notifications: {
-    load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/notifications/notifications-page')),
+    load: onceLoader(
+      () => import(/* webpackChunkName: "settings" */ '../features/settings/notifications/notifications-page'),
+    ),
   },
-  billing: { load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/billing/billing-page')) },
+  billing: {
+    load: onceLoader(() => import(/* webpackChunkName: "settings" */ '../features/settings/billing/billing-page')),
+  },
   accessKeyHome: { load: onceLoader(() => import('../features/access-keys/access-key-home-page')) },
   accessKeyCreate: { load: onceLoader(() => import('../features/access-keys/create-access-key-page')) },
   accessKeyEdit: { load: onceLoader(() => import('../features/access-keys/edit-access-key-page')) },

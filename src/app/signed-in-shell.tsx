@@ -13,7 +13,7 @@ import { ModalHost } from './modal-host';
 import { modalRegistry } from './modal-registry';
 import { shellMessages } from './signed-out-shell';
 import { SiteFooter } from './site-footer';
-import { CookieServerSync } from '../features/profile/cookie-sync';
+import { CookieServerSync } from '../features/consent/cookie-sync';
 
 /**
  * The signed-in shell: the top navigation (logo, Projects tab, Public API, enterprise switcher, user

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import type { ReactNode } from 'react';
 import { startUpPaths as paths } from '../config/start-up-routes';
 import { useIntl } from '../i18n/intl';
@@ -6,7 +6,7 @@ import { Link } from '../ui/link';
 import { SiteFooter } from './site-footer';
 import { AlertArea } from '../ui/alert-area';
 import { externalLinks } from '../config/external-links';
-import { LazyCookiePolicyModal } from '../features/profile/cookie-policy-modal-lazy';
+import { LazyCookiePolicyModal } from '../features/consent/cookie-policy-modal-lazy';
 import { ModalType } from '../ui/modal-store';
 import { ModalHost } from './modal-host';
 

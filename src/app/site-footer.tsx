@@ -1,9 +1,9 @@
 import { externalLinks } from '../config/external-links';
-import { CookieConsent } from '../features/profile/cookie-banner';
+import { CookieConsent } from '../features/consent/cookie-banner';
 import { useIntl } from '../i18n/intl';
 import { useLanguageOptions } from '../i18n/language-options';
 import { languageMessages, rememberLanguage } from '../i18n/language-switch';
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { Button } from '../ui/button';
 import { NewTabLink } from '../ui/link';
 import { ModalType, openModal } from '../ui/modal-store';

@@ -1,7 +1,7 @@
-import { hrefOf, routes, settingsHome, withQuery, type Href, type RouteId, type Routes } from './routes';
+import { hrefOf, routes, settingsHome, withQuery, type Href, type RouteId, type Routes } from './route-table';
 import { startUpPaths } from './start-up-routes';
 
-/** Every route's href, from its pattern (src/config/routes.ts): `paths.changePassword(enterpriseId)`. */
+/** Every route's href, from its pattern (src/config/route-table.ts): `paths.changePassword(enterpriseId)`. */
 const derived = Object.fromEntries(Object.entries(routes).map(([id, route]) => [id, hrefOf(route.pattern)])) as {
   [K in RouteId]: Href<Routes[K]['pattern']>;
 };
@@ -42,7 +42,7 @@ export const paths = {
   accessKeyEdit: (enterpriseId: string, accessKeyID: string) =>
     withQuery(derived.accessKeyEdit(enterpriseId), { apiKeyID: accessKeyID }),
   projectRequestForm: (enterpriseId: string, type: keyof typeof requestForms) => requestForms[type](enterpriseId),
-  /** The user menu's 'Settings': the Settings area's first page (src/config/routes.ts settingsHome). */
+  /** The user menu's 'Settings': the Settings area's first page (src/config/route-table.ts settingsHome). */
   settings: (enterpriseId: string) => (derived[settingsHome] as (enterpriseId: string) => string)(enterpriseId),
   /** Project details; the page picks its tab. */
   projectDetails: detailsTab(),

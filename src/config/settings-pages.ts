@@ -5,9 +5,9 @@
  * user menu's 'Settings' opens the first one the user may open.
  */
 import type { Capability } from '../domain/roles';
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 import { paths } from './paths';
-import { routes, type RouteId } from './routes';
+import { routes, type RouteId } from './route-table';
 import type { RouteSpec } from './start-up-routes';
 
 export const settingsMessages = defineMessages({

@@ -33,7 +33,7 @@ export interface RouteSpec {
 export const ENTERPRISE = '/enterprise/:enterpriseId';
 
 /**
- * The part of the route table (src/config/routes.ts) that start-up needs, in the login page's
+ * The part of the route table (src/config/route-table.ts) that start-up needs, in the login page's
  * bundle: the signed-out shell's routes, the bare routes (start-up tells the signed-in area's
  * locations from theirs) and the projects page, the way into the area. The rest of the table, the
  * signed-in area's routes, loads with the area: the login page's budget has no room for it
@@ -89,7 +89,7 @@ export const signedOutPrefixes = [
   ...new Set(signedOutRoutes.map(([, route]) => route.pattern.split('/', 2).join('/'))),
 ];
 
-/** Whether the location (relative to the router base) renders the signed-in area (src/app/routes.tsx). */
+/** Whether the location (relative to the router base) renders the signed-in area (src/app/app-routes.tsx). */
 export function rendersSignedInArea(location: string): boolean {
   return (
     !signedOutPrefixes.some((prefix) => matches(`${prefix}/*?`, location)) &&

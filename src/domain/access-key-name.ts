@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { problemOf, type FieldProblem } from './validation';
 
 /** Spec document 2 sections 5 and 9: an access key name has at most 55 characters. */

@@ -3,7 +3,7 @@
  * characters; Email required, a standard address, at most 254; Phone optional, at most 40, of digits,
  * spaces and `+ - ( )`. The description's BillingContact schema holds the same limits.
  */
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import {
   EMAIL_MAX_LENGTH,
   firstError,

@@ -1,4 +1,4 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 
 /** Spec document 2 section 3 "Translation request": the content categories by number. */
 export const ContentCategory = {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { problemOf, type FieldProblem } from './validation';
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 
 const HEX_GUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** 8-4-4-4-12 hex digits, optionally in braces (both or neither), any case. */

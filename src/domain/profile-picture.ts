@@ -4,7 +4,7 @@
  * give. 2 MB is read as 2 MiB (2 × 1024 × 1024 bytes), the size a file manager calls "2 MB".
  * The reference API applies the same rule (scripts/dev-api/handlers/user.ts).
  */
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { problemOf, type FieldProblem } from './validation';
 
 export const PICTURE_TYPES = ['image/png', 'image/jpeg'] as const;

@@ -1,4 +1,4 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 
 /**
  * Spec document 1 section 1 and document 2 section 2 "Project type selection": the three types a

@@ -1,4 +1,4 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 import {
   NUMBER_MAX,
   isNumberInRange,

@@ -1,5 +1,5 @@
 import { runtimeConfig } from '../config/runtime-config';
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 
 /** Spec document 1 section 6: roles by number. */
 export const Role = {

@@ -1,4 +1,4 @@
-import { defineMessages, type Message } from '../i18n/messages';
+import { defineMessages, type Message } from '../i18n/define-messages';
 import type { RowKind } from './row-kind';
 
 /** Spec document 2 section 4 "Status tables": project statuses by number. */

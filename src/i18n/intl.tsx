@@ -13,7 +13,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createContext, use, type ReactNode } from 'react';
 import type { Catalogue } from './catalogue';
 import { DEFAULT_LOCALE } from './locale';
-import type { Message } from './messages';
+import type { Message } from './define-messages';
 import { compileMessage } from './message-compiler';
 import { hydrationStore } from '../ui/hydration-store';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from './locale';
-import { defineMessages } from './messages';
+import { defineMessages } from './define-messages';
 
 /**
  * The language switch (issue 20 item 4, decision 0050): the portal's languages, each named in its

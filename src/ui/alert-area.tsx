@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { subscribe } from 'valtio';
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { useIntl } from '../i18n/intl';
 import type { AlertListProps } from './alert-list';
 import { alerts } from './alerts';

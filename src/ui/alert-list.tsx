@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { useIntl } from '../i18n/intl';
 import { alerts, dismissAlert, pauseAlert, resumeAlert } from './alert-store';
 import { Button } from './button';

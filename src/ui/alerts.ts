@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import type { Message } from '../i18n/messages';
+import type { Message } from '../i18n/define-messages';
 import type { MessageValues } from '../i18n/intl';
 
 /** Spec document 2 section 3: Success, Danger, Info (the toasts here and InlineAlert both use it). */

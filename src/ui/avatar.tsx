@@ -1,8 +1,8 @@
-import { avatarColour, initials } from '../domain/avatar';
+import { avatarColour, initials } from '../domain/initials-avatar';
 
 /**
  * The user's picture when they have one (DECISIONS.md "Settings area"), else their initials on a
- * colour chosen from the user id (src/domain/avatar.ts). Decorative: the control or text beside it
+ * colour chosen from the user id (src/domain/initials-avatar.ts). Decorative: the control or text beside it
  * carries the user's name.
  */
 export function Avatar({

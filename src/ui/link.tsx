@@ -3,7 +3,7 @@ import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-co
 import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { chain } from 'react-aria/chain';
 import { useIntl } from '../i18n/intl';
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 import { cx } from './class-names';
 import { usePagePreload } from './page-preload';
 

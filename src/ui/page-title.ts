@@ -1,4 +1,4 @@
-import { defineMessages } from '../i18n/messages';
+import { defineMessages } from '../i18n/define-messages';
 
 /** Document titles that say more than the page's heading (PageHeading's `documentTitle`). */
 export const pageTitleMessages = defineMessages({

@@ -6,7 +6,7 @@
  * write, never used).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect as baseExpect, expectNoAxeViolations, signInThroughApi, test } from './fixtures';
+import { expect as baseExpect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
 
 // Each test signs in and loads several lazy pages; on a busy 2-core machine a full page load has been
 // seen to take over 5 s (the config's default), so waits here allow 10 s. Performance itself is
@@ -59,7 +59,7 @@ async function apiCall(page: Page, method: 'POST' | 'DELETE', path: string, data
 }
 
 /**
- * Makes the reference API fail the next matching calls (scripts/dev-api/test-support.ts). A query
+ * Makes the reference API fail the next matching calls (scripts/dev-api/test-endpoints.ts). A query
  * that fails with a 5xx is retried once (src/api/query-client.ts), so a query fault fails twice.
  */
 async function fault(page: Page, method: string, pathPattern: string, { status = 500, times = 1 } = {}) {

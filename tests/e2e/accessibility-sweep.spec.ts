@@ -16,9 +16,9 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
-import { withConfig } from './account-helpers';
-import { axeBuilder, expect as baseExpect, signInThroughApi, test } from './fixtures';
-import { choose, select } from './requests-support';
+import { withConfig } from './support/account';
+import { axeBuilder, expect as baseExpect, signInThroughApi, test } from './support/fixtures';
+import { choose, select } from './support/requests';
 
 // A sweep test walks many lazy pages; on a busy 2-core machine one page has taken over 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -70,7 +70,7 @@ async function settled(page: Page): Promise<void> {
 const PENDING_ANNOUNCEMENT = '[data-live-announcer] [role="img"]';
 
 /**
- * `expectNoAxeViolations` (fixtures.ts: the same WCAG 2.2 AA tags, the same report) with the one
+ * `expectNoAxeViolations` (support/fixtures.ts: the same WCAG 2.2 AA tags, the same report) with the one
  * exclusion above, which that helper cannot express (it takes an `include` only). The announcement
  * node appears up to 100 ms after the button changes (react-aria delays its first announcement), so
  * it is excluded in every state rather than only when seen (a check-then-exclude would race). Only

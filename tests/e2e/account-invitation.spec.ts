@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const PASSWORD = 'Joined#2026';
 

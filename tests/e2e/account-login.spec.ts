@@ -7,8 +7,8 @@ import {
   mainAlert,
   recordedRequests,
   withConfig,
-} from './account-helpers';
-import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './fixtures';
+} from './support/account';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const ACME_PROJECTS = new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`);
 

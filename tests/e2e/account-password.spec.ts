@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, signInAs } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, signInAs } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const NEW_PASSWORD = 'Fresh#2027';
 const STRENGTH =

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { storageKeys } from '../../src/session/token-storage';
-import { injectFault, mainAlert, withConfig } from './account-helpers';
-import { expect, holdRequests, test } from './fixtures';
+import { injectFault, mainAlert, withConfig } from './support/account';
+import { expect, holdRequests, test } from './support/fixtures';
 
 const english = JSON.parse(
   readFileSync(new URL('../../scripts/dev-api/localization/en-us.json', import.meta.url), 'utf8'),

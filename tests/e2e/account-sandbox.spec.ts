@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, withConfig } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, withConfig } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   await cookiesAlreadyChosen(page);

@@ -1,6 +1,6 @@
 import { storageKeys } from '../../src/session/token-storage';
-import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
-import { expect, expectNoAxeViolations, holdRequests, test } from './fixtures';
+import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } from './support/account';
+import { expect, expectNoAxeViolations, holdRequests, test } from './support/fixtures';
 
 test('the signed-out shell: logo home, footer links, copyright year and signature', async ({ page }) => {
   await cookiesAlreadyChosen(page);

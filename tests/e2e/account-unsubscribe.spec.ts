@@ -1,5 +1,5 @@
-import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
   await cookiesAlreadyChosen(page);

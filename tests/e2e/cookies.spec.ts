@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { COOKIE_KEY, injectFault, LANDING_TIMEOUT, recordedRequests, signInAs } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { COOKIE_KEY, injectFault, LANDING_TIMEOUT, recordedRequests, signInAs } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const stored = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY).then((raw) => (raw ? JSON.parse(raw) : null));

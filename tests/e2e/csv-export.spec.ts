@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
   SEARCH_PATH,
   VOICE,
@@ -17,8 +17,8 @@ import {
   openList,
   openSignedIn,
   table,
-} from './projects-support';
-import { tabTo } from './requests-support';
+} from './support/projects';
+import { tabTo } from './support/requests';
 
 const FILE_NAME = /^projects-\d{4}-\d{2}-\d{2}\.csv$/;
 const exportButton = (page: Page, name = 'Export CSV') => page.getByRole('button', { name, exact: true });

@@ -15,9 +15,9 @@ import { createServer } from 'node:net';
 import type { Page } from '@playwright/test';
 import { NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../src/session/token-storage';
-import { cookiesAlreadyChosen, injectFault, recordedRequests, signInAs } from './account-helpers';
-import { expect as baseExpect, DEMO_PASSWORD, test } from './fixtures';
-import { detailsPath } from './projects-support';
+import { cookiesAlreadyChosen, injectFault, recordedRequests, signInAs } from './support/account';
+import { expect as baseExpect, DEMO_PASSWORD, test } from './support/fixtures';
+import { detailsPath } from './support/projects';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const TSX = 'node_modules/.bin/tsx';

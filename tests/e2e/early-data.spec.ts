@@ -6,9 +6,9 @@
  * early call is the page's as before: its retry, then its error page.
  */
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen } from './account-helpers';
-import { expect, signInThroughApi, test } from './fixtures';
-import { ACME, SEARCH_PATH, bodyRows, listHeading, rowOf } from './projects-support';
+import { cookiesAlreadyChosen } from './support/account';
+import { expect, signInThroughApi, test } from './support/fixtures';
+import { ACME, SEARCH_PATH, bodyRows, listHeading, rowOf } from './support/projects';
 
 const PROFILE = '/api/users/self/profile/';
 const MEMBER = `/api/enterprise/${ACME}/member-settings/`;

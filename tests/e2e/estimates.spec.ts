@@ -5,8 +5,8 @@
  * the locale's currency format, and a failed pricing call that hides it without blocking the form.
  */
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, test } from './fixtures';
-import { ACME, expect, formPath, openAs, tabTo } from './requests-support';
+import { expectNoAxeViolations, test } from './support/fixtures';
+import { ACME, expect, formPath, openAs, tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

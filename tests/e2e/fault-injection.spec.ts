@@ -8,10 +8,10 @@
  *
  * One test per call (TABLE below), running the three faults one after the other on the same page.
  * Each case checks: the named page or alert, exactly; a level-1 heading (never a blank page); no
- * unhandled rejection, page error or screen crash (fault-support.ts `pageProblems`); that the fault
+ * unhandled rejection, page error or screen crash (support/faults.ts `pageProblems`); that the fault
  * was hit; and, for a form, the typed values.
  *
- * The faults are Playwright routes (fault-support.ts `injectFault`): a 500, an aborted connection,
+ * The faults are Playwright routes (support/faults.ts `injectFault`): a 500, an aborted connection,
  * or a request never answered while the page's fake clock jumps past the client's 30 s limit. A
  * query retries a 500, a time-out or a network failure once (src/api/query-client.ts), so a query's
  * fault holds for both attempts.
@@ -33,8 +33,8 @@ import {
   NAMED_ITEMS,
   VOICE_ASSISTANT_REPORT_IDS,
 } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, mainAlert, withConfig } from './account-helpers';
-import { DEMO_PASSWORD } from './fixtures';
+import { cookiesAlreadyChosen, mainAlert, withConfig } from './support/account';
+import { DEMO_PASSWORD } from './support/fixtures';
 import {
   expect,
   expectErrorPage,
@@ -50,8 +50,8 @@ import {
   textFor,
   type ApiCall,
   type Fault,
-} from './fault-support';
-import { choose, isoDayFromToday, pickRadio, select } from './requests-support';
+} from './support/faults';
+import { choose, isoDayFromToday, pickRadio, select } from './support/requests';
 import { PENDING_REVOKE_KEY } from '../../src/session/token-storage';
 
 test.describe.configure({ timeout: 60_000 });

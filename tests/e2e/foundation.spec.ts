@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './support/fixtures';
 
 const CREDENTIAL_KEYS = ['dc.accessToken', 'dc.accessTokenExpiresAt', 'dc.refreshToken'];
 

@@ -4,9 +4,9 @@
  * report cannot load here (Power BI is out of reach); a failed metrics call says so for that job and
  * 'Try again', pressed from the keyboard, loads it. 0 axe violations.
  */
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { VOICE, detailsPath, injectFault, openList } from './projects-support';
-import { tabTo } from './requests-support';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { VOICE, detailsPath, injectFault, openList } from './support/projects';
+import { tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

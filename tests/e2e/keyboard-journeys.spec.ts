@@ -33,8 +33,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
-import { test } from './fixtures';
-import { expect, postedBody, select, tabTo } from './requests-support';
+import { test } from './support/fixtures';
+import { expect, postedBody, select, tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -6,10 +6,10 @@
  * remembered, so the next visit to / opens that language; 0 axe violations.
  */
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { ACME, countLine, openList } from './projects-support';
-import { tabTo } from './requests-support';
+import { cookiesAlreadyChosen } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { ACME, countLine, openList } from './support/projects';
+import { tabTo } from './support/requests';
 
 const REDIRECT = `redirect=${encodeURIComponent(`/enterprise/${ACME}/`)}`;
 const LANGUAGE_KEY = 'dc.language';

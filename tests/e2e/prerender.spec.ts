@@ -1,5 +1,5 @@
-import { COOKIE_KEY, cookiesAlreadyChosen } from './account-helpers';
-import { test, expect, DEMO_PASSWORD, holdRequests } from './fixtures';
+import { COOKIE_KEY, cookiesAlreadyChosen } from './support/account';
+import { test, expect, DEMO_PASSWORD, holdRequests } from './support/fixtures';
 
 /**
  * Issue 19, decision 0049: the signed-out pages are HTML before any script. The served HTML holds

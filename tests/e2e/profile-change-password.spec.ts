@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './support/fixtures';
 
 /** The change password page (spec document 2 sections 2, 4, 5; DECISIONS.md). */
 

@@ -1,7 +1,7 @@
 /** Delete and cancel (spec document 2 sections 4, 5 and 8): confirmation modals, success and failure. */
 import type { Page } from '@playwright/test';
 import { projectId } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
   CALL_QUALITY,
@@ -14,7 +14,7 @@ import {
   openSignedIn,
   openRowMenu,
   rowOf,
-} from './projects-support';
+} from './support/projects';
 
 const deleteModal = (page: Page) => page.getByRole('alertdialog', { name: 'Delete project' });
 const cancelModal = (page: Page) => page.getByRole('alertdialog', { name: 'Cancel project' });

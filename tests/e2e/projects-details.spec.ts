@@ -1,7 +1,7 @@
 /** Project details, its tabs, the report, deliverables and errors (spec document 2 sections 2, 3, 4, 8 and 9). */
 import type { Page } from '@playwright/test';
 import { UNPUBLISHED_DELIVERABLE_ID, projectId } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
   CALL_QUALITY,
@@ -11,7 +11,7 @@ import {
   injectFault,
   listHeading,
   openSignedIn,
-} from './projects-support';
+} from './support/projects';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Project' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Project sections' }).getByRole('link');

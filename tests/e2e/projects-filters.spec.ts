@@ -1,7 +1,7 @@
 /** The filter side drawer and the chips (spec document 2 sections 2 and 5), and keyboard-only use of the list. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { ACME, SEARCH_PATH, bodyRows, countLine, openList } from './projects-support';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { ACME, SEARCH_PATH, bodyRows, countLine, openList } from './support/projects';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
 

@@ -1,6 +1,6 @@
 /** The projects list (spec document 2 sections 2, 4, 5, 8 and 9) on the demo data of Acme Corp. */
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import {
   ACME,
   CALL_QUALITY,
@@ -15,7 +15,7 @@ import {
   openRowMenu,
   rowOf,
   table,
-} from './projects-support';
+} from './support/projects';
 
 test('shows a loader, then Projects with the count line and the first 25 rows, newest first, without axe violations', async ({
   page,

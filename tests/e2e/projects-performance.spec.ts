@@ -4,7 +4,7 @@
  * in no chunk loaded before a report shows, and interactions stay responsive at 4× CPU slowdown.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, test } from './support/fixtures';
 import {
   ACME,
   SEARCH_PATH,
@@ -17,7 +17,7 @@ import {
   listHeading,
   openList,
   rowOf,
-} from './projects-support';
+} from './support/projects';
 
 test('the first page does not wait for the member settings (role) nor load the languages', async ({
   page,

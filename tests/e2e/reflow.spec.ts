@@ -18,10 +18,10 @@ import {
   ENTERPRISE_IDS,
   NAMED_ITEMS,
 } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, withConfig } from './account-helpers';
-import { expect, goInApp, signInThroughApi, test } from './fault-support';
-import { expectNoAxeViolations } from './fixtures';
-import { tabTo } from './requests-support';
+import { cookiesAlreadyChosen, withConfig } from './support/account';
+import { expect, goInApp, signInThroughApi, test } from './support/faults';
+import { expectNoAxeViolations } from './support/fixtures';
+import { tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -60,7 +60,7 @@ const SIGNED_OUT: readonly Route[] = [
 
 const details = (id: string, tab: string, type: 'p' | 'pr') => `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
 
-/** Spec document 2 section 2 and the Settings area (src/config/routes.ts), as the admin of Acme Corp. */
+/** Spec document 2 section 2 and the Settings area (src/config/route-table.ts), as the admin of Acme Corp. */
 const SIGNED_IN: readonly Route[] = [
   [`/enterprise/${ACME}/`, 'Projects'],
   [

@@ -5,8 +5,8 @@
  * roles that may request see it.
  */
 import { NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
-import { expectNoAxeViolations, test } from './fixtures';
-import { ACME, expect, openAs, postedBody, select, tabTo } from './requests-support';
+import { expectNoAxeViolations, test } from './support/fixtures';
+import { ACME, expect, openAs, postedBody, select, tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

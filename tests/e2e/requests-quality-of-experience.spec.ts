@@ -2,8 +2,8 @@
  * The Quality of Experience request form (spec document 2 sections 3, 4, 5 and 8): the size and
  * contributors, the range of minimum unique contributors, stimuli and questions, submission.
  */
-import { expectNoAxeViolations, test } from './fixtures';
-import { ACME, choose, errorOf, expect, formPath, openAs, postedBody, select, typeAndLeave } from './requests-support';
+import { expectNoAxeViolations, test } from './support/fixtures';
+import { ACME, choose, errorOf, expect, formPath, openAs, postedBody, select, typeAndLeave } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

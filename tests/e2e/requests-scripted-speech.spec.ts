@@ -3,7 +3,7 @@
  * server, the hours/prompt switching, the derived values, the defaults shown, notes, submission.
  */
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
   choose,
@@ -15,7 +15,7 @@ import {
   postedBody,
   select,
   typeAndLeave,
-} from './requests-support';
+} from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

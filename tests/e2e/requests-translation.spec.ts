@@ -3,7 +3,7 @@
  * reference API: the keyboard-only request, every field-driven transition, the validation rules, the
  * sections, the submission and its failure.
  */
-import { expectNoAxeViolations, test } from './fixtures';
+import { expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
   choose,
@@ -17,7 +17,7 @@ import {
   select,
   tabTo,
   typeAndLeave,
-} from './requests-support';
+} from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,8 +2,8 @@
  * Project type selection (spec document 2 section 2) and who may request projects (DECISIONS.md
  * "Roles": Admin, CustomerSuccess and CustomerSuccessPrincipal; a Viewer goes to the enterprise page).
  */
-import { expectNoAxeViolations, signInThroughApi, test } from './fixtures';
-import { ACME, expect, formPath, openAs, skipCookieBanner, typesPath } from './requests-support';
+import { expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { ACME, expect, formPath, openAs, skipCookieBanner, typesPath } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -17,7 +17,7 @@
  *   to … is not followed: the user lands on the index page", one browser test per target); the rule
  *   itself: tests/unit/domain/safe-redirect.test.ts.
  * - zero `securitypolicyviolation` events across the whole browser suite: the auto fixture
- *   `pageGuards` of tests/e2e/fixtures.ts fails every browser test on one. The test "the browser
+ *   `pageGuards` of tests/e2e/support/fixtures.ts fails every browser test on one. The test "the browser
  *   enforces the policy: …" below shows such an event really is raised when the policy is broken.
  * - an access-key secret never reaches storage, the URL or the console: tests/e2e/access-keys.spec.ts
  *   ("success shows the key id and secret once, with copy buttons; the secret is kept nowhere" and
@@ -30,7 +30,7 @@
  */
 import type { APIResponse, BrowserContext, Page, Request, Response } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS, reportId } from '../../scripts/dev-api/demo-ids';
-import { expect as baseExpect, signIn, test } from './fixtures';
+import { expect as baseExpect, signIn, test } from './support/fixtures';
 
 // Signing in loads the signed-in area's chunks, the report page the Power BI chunk: on a busy
 // 2-core machine that has taken more than the default 5 s.

@@ -22,7 +22,7 @@ import type { APIRequestContext, BrowserContext, Page, Request } from '@playwrig
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { REFRESH_LOCK } from '../../src/session/refresh';
 import { storageKeys } from '../../src/session/token-storage';
-import { expect as baseExpect, signIn, test } from './fixtures';
+import { expect as baseExpect, signIn, test } from './support/fixtures';
 
 // A page load after sign-in fetches the signed-in area's chunks: on a busy 2-core machine that has
 // taken more than the default 5 s.

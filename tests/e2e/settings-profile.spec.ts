@@ -6,10 +6,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { FileChooser, Page, Request } from '@playwright/test';
 import { DEMO_PICTURE_PNG_BASE64, ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInThroughApi } from './fault-support';
-import { tabTo } from './requests-support';
+import { cookiesAlreadyChosen } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { signInThroughApi } from './support/faults';
+import { tabTo } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
 const PROFILE = `/enterprise/${ACME}/profile/`;

@@ -8,11 +8,11 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen } from './account-helpers';
-import { expect, expectNoAxeViolations, test } from './fixtures';
-import { signInThroughApi } from './fault-support';
-import { injectFault } from './projects-support';
-import { tabTo } from './requests-support';
+import { cookiesAlreadyChosen } from './support/account';
+import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import { signInThroughApi } from './support/faults';
+import { injectFault } from './support/projects';
+import { tabTo } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
 const NOTIFICATIONS = `/enterprise/${ACME}/notifications/`;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENTERPRISE_IDS, USER_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './support/fixtures';
 
 /**
  * Entering the signed-in area (spec document 1 section 2, document 2 sections 2 and 8), the status

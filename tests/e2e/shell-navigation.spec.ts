@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
-import { avatarColour } from '../../src/domain/avatar';
-import { expect, expectNoAxeViolations, signInThroughApi, test } from './fixtures';
+import { avatarColour } from '../../src/domain/initials-avatar';
+import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
 
 /** The top navigation, the user menu and the role guard (spec document 2 sections 2 and 6). */
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS, enterpriseId, USER_IDS } from '../../scripts/dev-api/demo-ids';
-import { expect, expectNoAxeViolations, signInThroughApi, test } from './fixtures';
+import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
 
 /** The enterprise switcher (spec document 2 sections 2, 6, 9). */
 

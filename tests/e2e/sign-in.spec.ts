@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 
 test('an admin signs in and lands on the projects page of Acme Corp', async ({ page }) => {
   await signIn(page, 'admin@acme.test');

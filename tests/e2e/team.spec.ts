@@ -4,10 +4,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen } from './account-helpers';
-import { expect, expectNoAxeViolations, signInThroughApi, test } from './fixtures';
-import { apiRequests, injectFault } from './projects-support';
-import { tabTo } from './requests-support';
+import { cookiesAlreadyChosen } from './support/account';
+import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { apiRequests, injectFault } from './support/projects';
+import { tabTo } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
 const TEAM = `/enterprise/${ACME}/team/`;

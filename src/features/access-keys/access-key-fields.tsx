@@ -1,6 +1,6 @@
 import { useIntl } from '../../i18n/intl';
-import { FormRadioGroup } from '../../ui/form/radio-group-field';
-import { FormTextField } from '../../ui/form/text-field';
+import { FormRadioGroup } from '../../ui/form/form-radio-group';
+import { FormTextField } from '../../ui/form/form-text-field';
 import type { PermissionDescriptor } from './api';
 import { accessKeysMessages } from './messages';
 import { permissionText } from './permissions';

@@ -10,7 +10,7 @@ import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { PageHeading } from '../../ui/page-heading';
-import { usePageFailure } from '../shell/api';
+import { usePageFailure } from '../shell/page-failure';
 import { accessKeysQuery, permissionsQuery, type AccessKey, type PermissionDescriptor } from './api';
 import { loadDeleteKeyModal } from './key-modals-lazy';
 import { accessKeysMessages } from './messages';

@@ -3,7 +3,7 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';

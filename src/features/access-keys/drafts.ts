@@ -1,11 +1,11 @@
 /**
- * The access-key form's draft (src/ui/form/drafts.ts): what the create or edit form held when it was
+ * The access-key form's draft (src/ui/form/draft-store.ts): what the create or edit form held when it was
  * submitted, kept until the save succeeds or the user cancels.
  *
  * A draft is exactly a name and a permission id: the type, `writeDraft` and the decoding let nothing
  * else in or out, so no secret can ever be stored (the secret exists only in the created-key modal).
  */
-import { draftStore, isRecord } from '../../ui/form/drafts';
+import { draftStore, isRecord } from '../../ui/form/draft-store';
 
 export interface AccessKeyDraft {
   accessKeyName: string;

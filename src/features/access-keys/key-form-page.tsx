@@ -6,10 +6,10 @@ import { paths } from '../../config/paths';
 import { accessKeyNameMessages } from '../../domain/access-key-name';
 import { problemOf } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
-import { usePageFailure } from '../shell/api';
+import { usePageFailure } from '../shell/page-failure';
 import { AccessKeyForm, type AccessKeyFormValues, type AccessKeySubmitErrors } from './access-key-form';
 import { focusNameField } from './access-key-fields';
 import {

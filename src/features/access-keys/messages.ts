@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 
 /** The access-key screens' texts (spec document 2 sections 2, 4 and 8). */
 export const accessKeysMessages = defineMessages({

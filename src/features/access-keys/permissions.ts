@@ -1,5 +1,5 @@
 import type { PortalIntl } from '../../i18n/intl';
-import { defineMessages, type Message } from '../../i18n/messages';
+import { defineMessages, type Message } from '../../i18n/define-messages';
 import type { PermissionDescriptor } from './api';
 
 /**

@@ -3,7 +3,7 @@ import { Form as AriaForm } from 'react-aria-components/Form';
 import { useForm, useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages, type Message } from '../../i18n/messages';
+import { defineMessages, type Message } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';

@@ -1,5 +1,5 @@
 import { isApiError, requestErrorMessage } from '../../api/errors';
-import { defineMessages, type Message } from '../../i18n/messages';
+import { defineMessages, type Message } from '../../i18n/define-messages';
 
 /**
  * The failure texts of the signed-out flows (spec document 1 section 8), and the one place that

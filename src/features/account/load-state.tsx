@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';

@@ -1,4 +1,4 @@
-import { defineMessages, type Message } from '../../i18n/messages';
+import { defineMessages, type Message } from '../../i18n/define-messages';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components/Form';
 import { useSearch } from 'wouter';

@@ -1,5 +1,5 @@
 import { QueryScope } from '../../api/query-scope';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useIntl } from '../../i18n/intl';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 import { Link } from '../../ui/link';
 
 const OPEN = '\uE000';

@@ -1,7 +1,7 @@
 import { validateConfirmPassword, validateNewPassword } from '../../domain/password-rules';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
-import { FormTextField } from '../../ui/form/text-field';
+import { defineMessages } from '../../i18n/define-messages';
+import { FormTextField } from '../../ui/form/form-text-field';
 
 export const passwordFieldMessages = defineMessages({
   password: { id: 'account.password.new', defaultMessage: 'New password' },

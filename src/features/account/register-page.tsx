@@ -1,5 +1,5 @@
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { TextField } from '../../ui/text-field';
 import { register, registrationQuery } from './api';
 import { registerSubmitFailure, registrationLoadFailure } from './failures';

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { Link } from '../../ui/link';
 import { AccountPage, layoutMessages } from './account-layout';
 

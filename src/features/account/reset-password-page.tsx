@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { SetPasswordFromLink } from './set-password-from-link';
 
 const messages = defineMessages({

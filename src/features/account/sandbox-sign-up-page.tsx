@@ -12,11 +12,11 @@ import {
   validateRequiredEmail,
 } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
-import { FormTextField } from '../../ui/form/text-field';
+import { FormTextField } from '../../ui/form/form-text-field';
 import { AccountForm, AccountPage, SubmitButton, useSubmitErrorStands } from './account-layout';
 import { signUpSandbox, type SandboxSignUpBody } from './api';
 import { failureMessages, sandboxFailure } from './failures';

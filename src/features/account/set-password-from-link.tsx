@@ -8,7 +8,7 @@ import { resetPassword } from './api';
 import { passwordLinkFailure } from './failures';
 import { useLinkParams } from './link-params';
 import { PasswordFields, type PasswordValues } from './password-fields';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 
 const messages = defineMessages({
   requestNewLink: { id: 'account.requestNewLink', defaultMessage: 'Request a new link' },

@@ -1,7 +1,7 @@
 import { api } from '../../api/client';
 import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 
 export interface Credentials {
   email: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { externalLinks } from '../../config/external-links';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 
 /** Project details (spec document 2 section 2 "Project details page"). */
 export const detailsMessages = defineMessages({

@@ -27,7 +27,7 @@ import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Loader } from '../../ui/loader';
-import { usePageFailure } from '../shell/api';
+import { usePageFailure } from '../shell/page-failure';
 import { enterpriseLanguagesQuery } from './api';
 import { emptyFilters, hasSelection, sameFilters, type ListFilters } from './list-view';
 import { filterMessages } from './messages';

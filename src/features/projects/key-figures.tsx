@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { $api } from '../../api/query-hooks';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';

@@ -2,7 +2,7 @@ import { CONTENT_CATEGORIES } from '../../domain/content-categories';
 import { PROJECT_TYPES } from '../../domain/project-types';
 import { INPUT_DATA_TYPES, QUESTION_TYPES } from '../../domain/quality-of-experience';
 import { SCRIPTED_SPEECH_DETAILS_TYPES, ScriptedSpeechDetailsType } from '../../domain/scripted-speech';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 import { requestTypeMessages } from './details-messages';
 
 /**

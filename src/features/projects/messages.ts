@@ -1,4 +1,4 @@
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 
 /** The projects list (spec document 2 sections 2, 5 and 8). */
 export const listMessages = defineMessages({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';

@@ -7,7 +7,7 @@ import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/p
 import { isGreyedRow, progressPercent } from '../../domain/project-rules';
 import { rowItem, rowKey, rowKind, type RowItem } from '../../domain/row-kind';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
-import type { Message } from '../../i18n/messages';
+import type { Message } from '../../i18n/define-messages';
 import { cx } from '../../ui/class-names';
 import { useRouter } from 'wouter';
 import { RowActionsMenu } from './actions-menu';

@@ -1,11 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
-import { withQuery } from '../../config/routes';
+import { withQuery } from '../../config/route-table';
 import { LONG_DATE_FORMAT, dayAsDate, detailsDateTime, isIsoDay } from '../../domain/dates';
 import type { ProjectTypeSlug } from '../../domain/project-types';
 import { requestStatusDisplay } from '../../domain/statuses';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { Link } from '../../ui/link';
 import type { ProjectDetails, ProjectRequestResult } from './api';
 import { languageLabel } from '../../domain/languages';

@@ -1,5 +1,5 @@
 /**
- * A request form's draft (src/ui/form/drafts.ts): its values are kept from the moment it is
+ * A request form's draft (src/ui/form/draft-store.ts): its values are kept from the moment it is
  * submitted until the submission succeeds. A failure replaces the page with the enterprise's error
  * page (spec document 2 section 8); when the user comes back to the form, it starts from the draft
  * instead of the defaults.
@@ -10,7 +10,7 @@
  * Keyed by user, enterprise and type, so another account signing in in the same tab never sees it.
  */
 import type { ProjectTypeSlug } from '../../domain/project-types';
-import { draftStore, isRecord } from '../../ui/form/drafts';
+import { draftStore, isRecord } from '../../ui/form/draft-store';
 
 /**
  * Why the draft was kept: 'submission' — it was submitted and the submission did not go through;

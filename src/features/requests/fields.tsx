@@ -10,13 +10,13 @@
  */
 import type { ReactNode } from 'react';
 import type { NumberRule } from '../../domain/request-limits';
-import { FormCheckbox } from '../../ui/form/checkbox-field';
-import { FormDateField } from '../../ui/form/date-field';
-import { FormNumberField } from '../../ui/form/number-field';
-import { FormRadioGroup, type RadioOption } from '../../ui/form/radio-group-field';
-import { FormSelectField, type Option } from '../../ui/form/select-field';
-import { FormTextArea } from '../../ui/form/text-area';
-import { FormTextField } from '../../ui/form/text-field';
+import { FormCheckbox } from '../../ui/form/form-checkbox';
+import { FormDateField } from '../../ui/form/form-date-field';
+import { FormNumberField } from '../../ui/form/form-number-field';
+import { FormRadioGroup, type RadioOption } from '../../ui/form/form-radio-group';
+import { FormSelectField, type Option } from '../../ui/form/form-select-field';
+import { FormTextArea } from '../../ui/form/form-text-area';
+import { FormTextField } from '../../ui/form/form-text-field';
 
 interface CommonProps {
   name: string;

@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { paths } from '../../config/paths';
 import { PROJECT_TYPES, projectTypeMessages, type ProjectType } from '../../domain/project-types';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { cx } from '../../ui/class-names';
 import { Link } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';

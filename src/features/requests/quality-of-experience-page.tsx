@@ -32,7 +32,7 @@ import {
   type QuestionType,
 } from '../../domain/quality-of-experience';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { RepeatableList } from '../../ui/form/repeatable-list';
 import { submitQualityRequest } from './api';
 import {

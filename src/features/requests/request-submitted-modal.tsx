@@ -7,7 +7,7 @@
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { Button } from '../../ui/button';
 import { ModalDialog } from '../../ui/dialog';
 import type { ModalProps, ModalType } from '../../ui/modal-store';

@@ -23,7 +23,7 @@ import {
   totalRecordings,
 } from '../../domain/scripted-speech';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { submitScriptedSpeechRequest } from './api';
 import {
   DeliveryDateField,

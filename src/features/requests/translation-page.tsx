@@ -13,7 +13,7 @@ import {
   type ProjectSizeType,
 } from '../../domain/project-size';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { submitTranslationRequest } from './api';
 import { DeliveryDateField, ProjectDescriptionField, ProjectNameField, commonFieldMessages } from './common-fields';
 import { CheckboxField, NumberInputField, RadioField, SelectField } from './fields';

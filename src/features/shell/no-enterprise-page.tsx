@@ -1,6 +1,6 @@
 import { externalLinks } from '../../config/external-links';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { NewTabLink } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
 

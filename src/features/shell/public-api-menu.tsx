@@ -2,7 +2,7 @@ import { VisuallyHidden } from 'react-aria-components/VisuallyHidden';
 import { paths } from '../../config/paths';
 import { runtimeConfig } from '../../config/runtime-config';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { linkMessages } from '../../ui/link';
 import { MenuButton } from '../../ui/menu';
 

@@ -2,7 +2,7 @@ import { createContext, use } from 'react';
 import { useParams } from 'wouter';
 import { startUpPaths as paths } from '../../config/start-up-routes';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { Link } from '../../ui/link';
 import { PageHeading } from '../../ui/page-heading';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useRoute } from 'wouter';
 import { paths } from '../../config/paths';
-import { routes } from '../../config/routes';
+import { routes } from '../../config/route-table';
 import { can } from '../../domain/roles';
 import { useIntl } from '../../i18n/intl';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { Link } from '../../ui/link';
 import { DialogButton } from '../../ui/menu';
 import { useEffectiveRole, type UserProfile } from './api';

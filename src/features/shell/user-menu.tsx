@@ -2,7 +2,7 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { useLanguageOptions } from '../../i18n/language-options';
 import { languageMessages, switchLanguage } from '../../i18n/language-switch';
-import { defineMessages } from '../../i18n/messages';
+import { defineMessages } from '../../i18n/define-messages';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
 import { useProfilePhoto, type UserProfile } from './api';

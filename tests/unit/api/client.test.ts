@@ -4,7 +4,7 @@ import { ApiError, NetworkError, TimeoutError } from '../../../src/api/errors';
 import { endSession, now, session, syncFromStorage } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { storageKeys } from '../../../src/session/token-storage';
-import { installMemoryStorage } from '../../support/memory-storage';
+import { installMemoryStorage } from '../support/memory-storage';
 
 const BASE = 'http://portal.test/api/';
 const profile = {

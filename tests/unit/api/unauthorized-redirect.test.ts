@@ -3,8 +3,8 @@ import { createApiClient } from '../../../src/api/client';
 import { redirectToLoginOnUnauthorized, type PageLocation } from '../../../src/app/unauthorized-redirect';
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
-import { installMemoryStorage } from '../../support/memory-storage';
-import { ACME } from '../../support/demo-data';
+import { installMemoryStorage } from '../support/memory-storage';
+import { ACME } from '../support/demo-data';
 
 /** The 401 redirect as src/main.tsx wires it, with the page's location and the navigation recorded. */
 function redirectAt(base: string, location: PageLocation) {

@@ -1,5 +1,5 @@
 /**
- * Early data for the signed-in area (issue 19, src/app/early-data.ts, src/api/early-calls.ts, the
+ * Early data for the signed-in area (issue 19, src/app/early-data.ts, src/api/early-call-store.ts, the
  * adoption in src/api/query-scope.tsx): which calls start for which location, that each is the
  * request of the page's own query under its key, that the area's QueryClient takes them so its
  * queries send nothing, that a failed one is the query's failed first attempt (no data; the client's
@@ -10,9 +10,9 @@
  */
 import { hashKey, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import type { Call, Route } from '../../support/fake-api';
-import { ACME, acmeProfile, memberOf, row } from '../../support/demo-data';
-import { installMemoryStorage } from '../../support/memory-storage';
+import type { Call, Route } from '../support/fake-api';
+import { ACME, acmeProfile, memberOf, row } from '../support/demo-data';
+import { installMemoryStorage } from '../support/memory-storage';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 const MEMBER = `/enterprise/${ACME}/member-settings/`;
@@ -20,14 +20,14 @@ const PROFILE = '/users/self/profile/';
 const LIST = `/enterprise/${ACME}/`;
 const VIEW = '?by=name&q=voice&ps=1000,3000&sort=name&dir=asc';
 
-/** The app's modules, loaded afresh; the fake server (tests/support/fake-api.ts) behind the client. */
+/** The app's modules, loaded afresh; the fake server (tests/unit/support/fake-api.ts) behind the client. */
 async function fresh(route: Route = answers(), options: { onUnauthorized?: () => void } = {}) {
   rstest.resetModules();
   installMemoryStorage();
   const [fake, early, registry, scope, queryClient, shell, projects, listView, session] = await Promise.all([
-    import('../../support/fake-api'),
+    import('../support/fake-api'),
     import('../../../src/app/early-data'),
-    import('../../../src/api/early-calls'),
+    import('../../../src/api/early-call-store'),
     import('../../../src/api/query-scope'),
     import('../../../src/api/query-client'),
     import('../../../src/features/shell/api'),
@@ -49,7 +49,7 @@ async function fresh(route: Route = answers(), options: { onUnauthorized?: () =>
 /** The server's answers to the first calls. */
 function answers(overrides: Partial<Record<string, () => Response>> = {}): Route {
   return async (call: Call) => {
-    const { json } = await import('../../support/fake-api');
+    const { json } = await import('../support/fake-api');
     const key = `${call.method} ${call.path}`;
     const override = overrides[key];
     if (override) return override();

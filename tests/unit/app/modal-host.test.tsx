@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ModalHost } from '../../../src/app/modal-host';
 import { modalRegistry } from '../../../src/app/modal-registry';
 import { closeModal, modal, ModalType, openModal, type ModalProps } from '../../../src/ui/modal-store';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 afterEach(() => closeModal());
 

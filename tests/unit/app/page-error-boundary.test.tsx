@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { Link, Route, Switch } from 'wouter';
 import { PageErrorBoundary } from '../../../src/app/page-error-boundary';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 /** A screen whose chunk cannot be loaded, as the browser reports it. */
 const MissingChunk = lazy(() =>

@@ -8,7 +8,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
 import { configureApi } from '../../../src/api/client';
 import { App } from '../../../src/app/app';
-import { preloadAreaOf } from '../../../src/app/routes';
+import { preloadAreaOf } from '../../../src/app/app-routes';
 import {
   holdClicksBeforeHydration,
   keepInputBeforeHydration,
@@ -22,10 +22,10 @@ import {
   chooseCookiePreferences,
   clearCookiePreferences,
   cookiePreferences,
-} from '../../../src/features/profile/cookie-preferences';
+} from '../../../src/features/consent/cookie-preferences';
 import { closeModal, modal, ModalType } from '../../../src/ui/modal-store';
 import { createPortalIntl } from '../../../src/i18n/intl';
-import type { RenderedPage } from '../../../src/prerender';
+import type { RenderedPage } from '../../../src/prerender-entry';
 
 /**
  * Issue 19: each prerendered page hydrates with React's development build, which reports what the

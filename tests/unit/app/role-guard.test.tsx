@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { RoleGuard } from '../../../src/app/role-guard';
 import type { Role } from '../../../src/domain/roles';
-import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
-import { ACME, memberOf, profileOf } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut } from '../support/fake-api';
+import { ACME, memberOf, profileOf } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 afterEach(() => signedOut());
 

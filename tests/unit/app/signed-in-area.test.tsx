@@ -4,9 +4,9 @@ import { SignedInArea } from '../../../src/app/signed-in-area';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { profileQuery } from '../../../src/features/shell/api';
 import { rememberedEnterprise, rememberEnterprise } from '../../../src/session/selected-enterprise';
-import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
-import { ACME, GLOBEX, memberOf, profileOf, type Profile } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut } from '../support/fake-api';
+import { ACME, GLOBEX, memberOf, profileOf, type Profile } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 // The pages of other features are theirs to test; here they only show where the user landed.
 rs.mock('../../../src/features/projects/projects-page', () => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { createReferenceApi } from '../../../scripts/dev-api/app';
+import { createReferenceApi } from '../../../scripts/dev-api/reference-api';
 import { ENTERPRISE_IDS, NAMED_ITEMS, deliverableId } from '../../../scripts/dev-api/demo-ids';
-import { rawExchange, rawRequest as request, startTestApi, statusOf, type TestApi } from './support';
+import { rawExchange, rawRequest as request, startTestApi, statusOf, type TestApi } from '../support/reference-api';
 
 const ACME = ENTERPRISE_IDS.acme;
 const VAP = NAMED_ITEMS.voiceAssistantPrompts;

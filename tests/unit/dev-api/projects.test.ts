@@ -7,7 +7,7 @@ import {
   deliverableId,
 } from '../../../scripts/dev-api/demo-ids';
 import type { Schemas } from '../../../scripts/dev-api/types';
-import { startTestApi, type TestApi } from './support';
+import { startTestApi, type TestApi } from '../support/reference-api';
 
 type Row = Schemas['ProjectListRow'];
 type Query = Schemas['ProjectsAndRequestsQuery'];

@@ -19,9 +19,9 @@ import { clearNamesInUse } from '../../../src/features/access-keys/names-in-use'
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { closeModal, modal, ModalType } from '../../../src/ui/modal-store';
-import { fakeApi, json, type Call } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, type Call } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const SECRET = 'sEcReT-0123456789-abcdefghijklmnop';
 const NEW_ID = 'AKIANEW0000000000001';

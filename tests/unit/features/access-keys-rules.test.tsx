@@ -11,7 +11,7 @@ import { editedKeyId } from '../../../src/features/access-keys/edit-access-key-p
 import { addNameInUse, clearNamesInUse, freeName, useNamesInUse } from '../../../src/features/access-keys/names-in-use';
 import { permissionFromQuery, permissionText, permissionTitleOf } from '../../../src/features/access-keys/permissions';
 import { createPortalIntl } from '../../../src/i18n/intl';
-import { ACME } from '../../support/demo-data';
+import { ACME } from '../support/demo-data';
 
 const english = createPortalIntl('en-us', null);
 const readOnly = {

@@ -5,8 +5,8 @@ import CreatePasswordPage from '../../../src/features/account/create-password-pa
 import ForgotPasswordPage from '../../../src/features/account/forgot-password-page';
 import RegisterPage from '../../../src/features/account/register-page';
 import ResetPasswordPage from '../../../src/features/account/reset-password-page';
-import { fakeApi, json, noContent, problem } from '../../support/fake-api';
-import { alertTexts, clearAlertStore, renderApp } from '../../support/render';
+import { fakeApi, json, noContent, problem } from '../support/fake-api';
+import { alertTexts, clearAlertStore, renderApp } from '../support/render';
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });

@@ -1,8 +1,8 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../../src/features/account/login-page';
-import { fakeApi, json } from '../../support/fake-api';
-import { renderApp } from '../../support/render';
+import { fakeApi, json } from '../support/fake-api';
+import { renderApp } from '../support/render';
 
 // The sign-in's code (the call, the client with the session rules) loads when the person reaches the
 // form (src/features/account/login-page.tsx loadSignIn). Here it cannot load, as with the network gone.

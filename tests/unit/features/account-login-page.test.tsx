@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../../src/features/account/login-page';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 describe('the login page', () => {
   it('keeps Sign in disabled until both e-mail and password are filled', () => {

@@ -12,8 +12,8 @@ import { revokePending } from '../../../src/features/account/session-calls';
 import { endSession, hasSession, restoreSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
-import { fakeApi, json, problem } from '../../support/fake-api';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, problem } from '../support/fake-api';
+import { renderApp } from '../support/render';
 
 const tokenSet = { token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 };
 

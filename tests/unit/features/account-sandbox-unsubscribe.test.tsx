@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import SandboxSignUpPage, { canSignUp, sandboxBody } from '../../../src/features/account/sandbox-sign-up-page';
 import UnsubscribePage from '../../../src/features/account/unsubscribe-page';
-import { fakeApi, noContent, problem } from '../../support/fake-api';
-import { alertTexts, clearAlertStore, renderApp } from '../../support/render';
+import { fakeApi, noContent, problem } from '../support/fake-api';
+import { alertTexts, clearAlertStore, renderApp } from '../support/render';
 
 const input = (label: string) => screen.getByLabelText(label, { exact: true }) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });

@@ -7,9 +7,9 @@ import { parseListView, toProjectsQuery } from '../../../src/features/projects/l
 import { transitions } from '../../../src/features/projects/transition-store';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
 import type { ProjectModalData } from '../../../src/ui/modal-store';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, row, type Details } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, row, type Details } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000002';
 const R = '40000000-0000-4000-8000-000000000003';

@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import ProjectsPage from '../../../src/features/projects/projects-page';
-import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, row, userRoutes, type Row } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, row, userRoutes, type Row } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 type Query = { itemsPerPage: number; pageNumber: number; name?: string; sortBy: string; sortDirection: number };

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DeliverablesTab } from '../../../src/features/projects/deliverables-tab';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const PATH = `/${ACME}/projects/${P}/deliverables/`;

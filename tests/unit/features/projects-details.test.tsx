@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
 import { memberSettingsQuery, profileQuery } from '../../../src/features/shell/api';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, userRoutes, type Details } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, userRoutes, type Details } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const R = '40000000-0000-4000-8000-000000000001';

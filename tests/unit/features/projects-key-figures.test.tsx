@@ -5,9 +5,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { KeyFigures } from '../../../src/features/projects/key-figures';
-import { ACME, type Details } from '../../support/demo-data';
-import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { renderApp } from '../../support/render';
+import { ACME, type Details } from '../support/demo-data';
+import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../support/fake-api';
+import { renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const job = (n: number, name: string) => ({

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { SignedInArea } from '../../../src/app/signed-in-area';
 import { projectsListEnterprise } from '../../../src/features/projects/search-call';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, acmeProfile, memberOf, row } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, acmeProfile, memberOf, row } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 

@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectsPage from '../../../src/features/projects/projects-page';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, row, userRoutes, type Row } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, row, userRoutes, type Row } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 const SEARCH = `/enterprises/${ACME}/projects-and-requests/search/`;
 type Query = { pageNumber: number; name?: string; projectId?: string; sortBy: string; sortDirection: number };

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import PreviewPage from '../../../src/features/projects/preview-page';
-import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
 const PATH = `/enterprise/${ACME}/projects/${P}/preview`;

@@ -4,9 +4,9 @@ import type { EventHandler } from 'powerbi-client-react';
 import { useEffect } from 'react';
 import ReportsDashboard from '../../../src/features/projects/reports-dashboard';
 import { MIN_REFRESH_DELAY_MS, TOKEN_REFRESH_MARGIN_MS } from '../../../src/features/projects/embed-token';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 /**
  * powerbi-client-react replaced by a stub embed: it mounts once per embed configuration, hands the

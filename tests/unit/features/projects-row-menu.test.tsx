@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { RowActionsMenu, type ActionTarget } from '../../../src/features/projects/actions-menu';
 import { rowKind } from '../../../src/domain/row-kind';
-import { signedIn, signedOut } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { signedIn, signedOut } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000011';
 const R = '40000000-0000-4000-8000-000000000017';

@@ -4,7 +4,7 @@ import { Form } from 'react-final-form';
 import { validateName, type NumberRule } from '../../../src/domain/request-limits';
 import { NumberInputField, TextInputField } from '../../../src/features/requests/fields';
 import { shownProblem } from '../../../src/ui/form/show-error';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 const required = validateName(undefined);
 

@@ -15,9 +15,9 @@ import ScriptedSpeechPage from '../../../src/features/requests/scripted-speech-p
 import { profileQuery } from '../../../src/features/shell/api';
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
-import { fakeApi, json } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const USER = 'u-admin';
 const FORM = `/enterprise/${ACME}/project-request/scripted-speech/`;

@@ -13,9 +13,9 @@ import TranslationPage from '../../../src/features/requests/translation-page';
 import { profileQuery } from '../../../src/features/shell/api';
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
-import { ACME } from '../../support/demo-data';
-import { fakeApi, json, problem, type Call } from '../../support/fake-api';
-import { renderApp } from '../../support/render';
+import { ACME } from '../support/demo-data';
+import { fakeApi, json, problem, type Call } from '../support/fake-api';
+import { renderApp } from '../support/render';
 
 const FORM = `/enterprise/${ACME}/project-request/translation/`;
 const PRICING = {

@@ -4,8 +4,8 @@ import { PROJECT_TYPES, type ProjectType } from '../../../src/domain/project-typ
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectTypesPage, { ProjectTypeCards } from '../../../src/features/requests/project-types-page';
-import { renderApp } from '../../support/render';
-import { ACME } from '../../support/demo-data';
+import { renderApp } from '../support/render';
+import { ACME } from '../support/demo-data';
 
 describe('the project type cards (spec document 2 section 2)', () => {
   it('shows the three types with their groups and descriptions, each title linking to its form', () => {

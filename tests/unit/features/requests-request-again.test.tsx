@@ -9,9 +9,9 @@ import { Route } from 'wouter';
 import TranslationPage from '../../../src/features/requests/translation-page';
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
-import { ACME, userRoutes } from '../../support/demo-data';
-import { fakeApi, json, problem } from '../../support/fake-api';
-import { currentPath, renderApp } from '../../support/render';
+import { ACME, userRoutes } from '../support/demo-data';
+import { fakeApi, json, problem } from '../support/fake-api';
+import { currentPath, renderApp } from '../support/render';
 
 const R = '40000000-0000-4000-8000-000000000002';
 const FORM = `/enterprise/${ACME}/project-request/translation/`;

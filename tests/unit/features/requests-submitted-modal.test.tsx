@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RequestSubmittedModal } from '../../../src/features/requests/request-submitted-modal';
-import { renderApp } from '../../support/render';
-import { ACME } from '../../support/demo-data';
+import { renderApp } from '../support/render';
+import { ACME } from '../support/demo-data';
 
 describe('the request-submitted modal (spec document 2 sections 4 and 8)', () => {
   it('says the request is submitted and continues to the enterprise dashboard', () => {

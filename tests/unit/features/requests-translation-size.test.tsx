@@ -14,9 +14,9 @@ import { profileQuery } from '../../../src/features/shell/api';
 import TranslationPage from '../../../src/features/requests/translation-page';
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
-import { fakeApi, json } from '../../support/fake-api';
-import { ACME } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { fakeApi, json } from '../support/fake-api';
+import { ACME } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 const FORM = `/enterprise/${ACME}/project-request/translation/`;
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import BillingPage from '../../../src/features/billing/billing-page';
+import BillingPage from '../../../src/features/settings/billing/billing-page';
 import { clearAlerts } from '../../../src/ui/alert-store';
-import { fakeApi, json, noContent, problem, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, userRoutes } from '../../support/demo-data';
-import { alertTexts, currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, noContent, problem, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, userRoutes } from '../support/demo-data';
+import { alertTexts, currentPath, renderApp } from '../support/render';
 
 /** The Billing page (issue 16; DECISIONS.md "Settings area") against a scripted API. */
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
-import NotificationsPage from '../../../src/features/notifications/notifications-page';
+import NotificationsPage from '../../../src/features/settings/notifications/notifications-page';
 import { clearAlerts } from '../../../src/ui/alert-store';
-import { fakeApi, json, noContent, problem, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, userRoutes } from '../../support/demo-data';
-import { alertTexts, currentPath, renderApp } from '../../support/render';
+import { fakeApi, json, noContent, problem, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, userRoutes } from '../support/demo-data';
+import { alertTexts, currentPath, renderApp } from '../support/render';
 
 /** The Notifications page (issue 16; DECISIONS.md "Settings area") against a scripted API. */
 

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
-import ProfilePage from '../../../src/features/profile/profile-page';
+import ProfilePage from '../../../src/features/settings/profile/profile-page';
 import { UserMenu } from '../../../src/features/shell/user-menu';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
-import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../../support/fake-api';
-import { ACME, acmeProfile, profileOf } from '../../support/demo-data';
-import { alertTexts, renderApp } from '../../support/render';
+import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, acmeProfile, profileOf } from '../support/demo-data';
+import { alertTexts, renderApp } from '../support/render';
 
 /**
  * The Profile page (issue 16; DECISIONS.md "Settings area") against a scripted API: the picture and

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { $api } from '../../../src/api/query-hooks';
-import { useMembership, usePageFailure, type FailureScope } from '../../../src/features/shell/api';
-import { fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
-import { ACME, memberOf } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { useMembership } from '../../../src/features/shell/api';
+import { usePageFailure, type FailureScope } from '../../../src/features/shell/page-failure';
+import { fakeApi, json, signedIn, signedOut } from '../support/fake-api';
+import { ACME, memberOf } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 afterEach(() => signedOut());
 

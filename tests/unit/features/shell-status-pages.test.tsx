@@ -4,8 +4,8 @@ import { Route, Switch } from 'wouter';
 import { externalLinks } from '../../../src/config/external-links';
 import { NoEnterprisePage } from '../../../src/features/shell/no-enterprise-page';
 import { ErrorPage, NotFoundPage } from '../../../src/features/shell/status-pages';
-import { renderApp } from '../../support/render';
-import { ACME } from '../../support/demo-data';
+import { renderApp } from '../support/render';
+import { ACME } from '../support/demo-data';
 
 function pages() {
   return (

@@ -8,9 +8,9 @@ import {
   profileQuery,
 } from '../../../src/features/shell/api';
 import { EnterpriseSwitcher } from '../../../src/features/shell/enterprise-switcher';
-import { describeCall, fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
-import { ACME, memberOf, profileOf } from '../../support/demo-data';
-import { currentPath, renderApp } from '../../support/render';
+import { describeCall, fakeApi, json, signedIn, signedOut } from '../support/fake-api';
+import { ACME, memberOf, profileOf } from '../support/demo-data';
+import { currentPath, renderApp } from '../support/render';
 
 /** The enterprise switcher (spec document 2 sections 2 and 9): the search box above 20, debounced 300 ms. */
 

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { TopNavigation } from '../../../src/features/shell/top-navigation';
-import { avatarColour } from '../../../src/domain/avatar';
+import { avatarColour } from '../../../src/domain/initials-avatar';
 import type { Role } from '../../../src/domain/roles';
-import { describeCall, fakeApi, json, signedIn, signedOut } from '../../support/fake-api';
-import { ACME, memberOf, profileOf, type Profile } from '../../support/demo-data';
-import { renderApp } from '../../support/render';
+import { describeCall, fakeApi, json, signedIn, signedOut } from '../support/fake-api';
+import { ACME, memberOf, profileOf, type Profile } from '../support/demo-data';
+import { renderApp } from '../support/render';
 
 afterEach(() => {
   signedOut();

@@ -8,7 +8,7 @@ import {
   rememberLanguage,
 } from '../../../src/i18n/language-switch';
 import { localeFromPath } from '../../../src/i18n/locale';
-import { installMemoryStorage } from '../../support/memory-storage';
+import { installMemoryStorage } from '../support/memory-storage';
 
 /** The pt-pt catalogue the reference API serves (npm run i18n:extract). */
 const ptPt = JSON.parse(readFileSync('scripts/dev-api/localization/pt-pt.json', 'utf8')) as Record<string, string>;

@@ -3,7 +3,7 @@ import { CROSS_TAB_WAIT_MS, REFRESH_LOCK, refreshSession } from '../../../src/se
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { storageKeys } from '../../../src/session/token-storage';
-import { installMemoryStorage } from '../../support/memory-storage';
+import { installMemoryStorage } from '../support/memory-storage';
 
 /** A Web Locks stand-in: exclusive locks granted in order (or not at all with ifAvailable), shared by every "tab". */
 function fakeLocks() {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/cor
 import { restoreSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { readStoredSession, storageKeys } from '../../../src/session/token-storage';
-import { installMemoryStorage } from '../../support/memory-storage';
+import { installMemoryStorage } from '../support/memory-storage';
 
 describe('the stored session', () => {
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { defineMessages } from '../../../src/i18n/messages';
+import { defineMessages } from '../../../src/i18n/define-messages';
 import { AlertArea } from '../../../src/ui/alert-area';
 import { ALERT_AUTO_CLOSE_MS, alerts, clearAlerts, showAlert } from '../../../src/ui/alert-store';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 const messages = defineMessages({
   saved: { id: 'test.saved', defaultMessage: 'Saved {name}.' },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from '@rstest/core';
 import { NewTabLink } from '../../../src/ui/link';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 describe('NewTabLink', () => {
   it('opens a new tab without a handle on the portal, and says so to screen readers only', () => {

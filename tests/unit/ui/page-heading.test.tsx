@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { PageHeading } from '../../../src/ui/page-heading';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 /**
  * Focus and page title on navigation (issue 4 "Focus and announcements"): the main heading takes focus

@@ -1,15 +1,15 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { lazyPage, PagePreloads } from '../../../src/app/page-preloads';
+import { lazyPage, PagePreloads } from '../../../src/app/lazy-pages';
 import { Link } from '../../../src/ui/link';
 import { PagePreloadContext } from '../../../src/ui/page-preload';
 import { onceLoader } from '../../../src/ui/preloadable';
-import { renderApp } from '../../support/render';
+import { renderApp } from '../support/render';
 
 /**
  * A link (or a menu item) to a lazily loaded page starts loading the page's code when the pointer or
  * the focus reaches it (src/ui/page-preload.tsx), so the page opens at once, with no page loader;
- * the app maps the paths to the pages by their routes (src/app/page-preloads.tsx).
+ * the app maps the paths to the pages by their routes (src/app/lazy-pages.tsx).
  */
 
 function recorder() {

@@ -2,11 +2,11 @@ import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { problemOf, validateRequired, validationMessages, type FieldProblem } from '../../../../src/domain/validation';
-import { defineMessages } from '../../../../src/i18n/messages';
-import { FormFileField } from '../../../../src/ui/form/file-field';
-import { FormSwitch } from '../../../../src/ui/form/switch-field';
-import { FormTextField } from '../../../../src/ui/form/text-field';
-import { renderApp } from '../../../support/render';
+import { defineMessages } from '../../../../src/i18n/define-messages';
+import { FormFileField } from '../../../../src/ui/form/form-file-field';
+import { FormSwitch } from '../../../../src/ui/form/form-switch';
+import { FormTextField } from '../../../../src/ui/form/form-text-field';
+import { renderApp } from '../../support/render';
 
 describe('the text field adapter', () => {
   it("says its problem once left ('left'), tied to the input, and the submission's problem until a change", async () => {

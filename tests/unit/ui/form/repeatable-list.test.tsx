@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
-import { FormTextField } from '../../../../src/ui/form/text-field';
+import { FormTextField } from '../../../../src/ui/form/form-text-field';
 import { RepeatableList } from '../../../../src/ui/form/repeatable-list';
-import { renderApp } from '../../../support/render';
+import { renderApp } from '../../support/render';
 
 interface Item {
   key: string;
