@@ -20,7 +20,7 @@ export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), prerenderPlugin()],
   environments: {
     web: { source: { entry: { index: './src/main.tsx' } } },
-    // The build renders the signed-out pages to HTML (issue 19, decision 0049): a Node bundle of
+    // The build renders the signed-out pages to HTML (decision 0049): a Node bundle of
     // the same app (src/prerender-entry.tsx), which scripts/prerender.ts runs once both are built. It
     // goes beside the web build, never into it: nothing serves it.
     ...(command === 'build'
@@ -109,7 +109,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   performance: {
-    // The HTML preloads the signed-in area's chunk, its stylesheet and React Query's chunk (issue 19):
+    // The HTML preloads the signed-in area's chunk, its stylesheet and React Query's chunk:
     // a signed-in location loads them at once instead of once start-up's script has run. Rsbuild
     // puts the links into index.html, which every route is served (the signed-out pages' HTML must
     // not keep them: the login page would pay for them).
@@ -123,7 +123,7 @@ export default defineConfig(({ command }) => ({
     chunkSplit: {
       strategy: 'split-by-experience',
       // Few chunks a page: every chunk costs a request and compresses worse than one file (the
-      // budgets are gzip sizes of what a page loads, ENGINEERING.md). Measured with
+      // budgets are gzip sizes of what a page loads, docs/performance.md). Measured with
       // `npm run check:size`, against the default split into many small shared chunks:
       // - lib-core: the libraries the first page needs (react-aria's core, formatjs, openapi-fetch,
       //   wouter, valtio), one initial chunk beside React's;

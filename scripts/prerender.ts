@@ -1,5 +1,5 @@
 /**
- * The build's prerendering (issue 19, decision 0049), an Rsbuild plugin (rsbuild.config.ts): once
+ * The build's prerendering (decision 0049), an Rsbuild plugin (rsbuild.config.ts): once
  * the web build and the Node bundle of the same app (src/prerender-entry.tsx) are built, renders each
  * signed-out route at each router base ('' and each locale segment) with the catalogue the
  * reference API serves for it (scripts/dev-api/localization/), and writes the built index.html

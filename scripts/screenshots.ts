@@ -1,5 +1,5 @@
 /**
- * The pictures of the README (issue 18): the main screens at desktop (1280 px) and phone (390 px)
+ * The pictures of the README: the main screens at desktop (1280 px) and phone (390 px)
  * widths, saved as docs/screens/{screen}-{width}.png. Serves the build in DIST_DIR (default dist/;
  * `npm run screenshots` builds it first) with the reference API and its demo data on a free port,
  * signs in as the demo admin and takes each screen's visible part (not the whole page, so each

@@ -36,7 +36,7 @@ export function apiOrigin(apiBaseUrl: string): string | null {
 }
 
 /**
- * No `require-trusted-types-for 'script'`: measured with it (issue 17), 24 of the 26 browser tests of
+ * No `require-trusted-types-for 'script'`: measured with it, 24 of the 26 browser tests of
  * sign-in.spec.ts and shell-entry.spec.ts failed on 90 Trusted Types violations, the bundler's runtime
  * loading every lazy chunk by assigning a string to a script's `src`. It needs a Trusted Types policy
  * for chunk loading first.

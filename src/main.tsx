@@ -23,13 +23,13 @@ import './ui/theme.css';
 /**
  * Start-up (spec document 1 section 2): runtime config and translations load together (with the
  * chunk of the page or area the location renders), a stored session is restored (or cleared), then
- * the app renders. A prerendered page (issue 19, decision 0049: the signed-out pages' HTML, built per
+ * the app renders. A prerendered page (decision 0049: the signed-out pages' HTML, built per
  * locale) is hydrated as soon as its page's code and the config are in, with the texts it was
  * rendered with; the live catalogue's replace them when it arrives. Nothing here can leave a blank page.
  */
 async function start(root: HTMLElement) {
   const { pathname, search } = window.location;
-  // A visit to `/` opens the language chosen last (issue 20, decision 0050), before anything loads.
+  // A visit to `/` opens the language chosen last (decision 0050), before anything loads.
   const home = rememberedIndex(pathname, search.slice(1));
   if (home) return window.location.replace(home);
   const { locale, base } = localeFromPath(pathname);

@@ -1,5 +1,5 @@
 /**
- * The reference enterprise API: in memory, seeded with shared/DEMO-DATA.md, routed and validated by
+ * The reference enterprise API: in memory, seeded with docs/demo-data.md, routed and validated by
  * openapi/enterprise-api.yaml. Every request is checked against the description (400, or 404 for a
  * path parameter when the operation declares 404 and no 400); every handler response is checked too,
  * and a response the description does not allow becomes a loud 500 (recorded with `strictResponses`).

@@ -1,5 +1,5 @@
 /**
- * The CSV rules of the portal's exports (issue 20, docs/decisions/0047-csv-export.md), in one place:
+ * The CSV rules of the portal's exports (docs/decisions/0047-csv-export.md), in one place:
  *
  * - RFC 4180: fields separated by commas, records by CRLF; a field holding a comma, a double quote,
  *   CR or LF is enclosed in double quotes and its double quotes are doubled.

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from './locale';
 import { defineMessages } from './define-messages';
 
 /**
- * The language switch (issue 20 item 4, decision 0050): the portal's languages, each named in its
+ * The language switch (decision 0050): the portal's languages, each named in its
  * own language, in every catalogue (its translations are the same text: a language is listed by its
  * own name, WCAG 3.1.2, and marked with `lang`); choosing one opens the same page and query in that locale's path
  * with a full page load (the catalogue, the router base and a prerendered page all follow the path),

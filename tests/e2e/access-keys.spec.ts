@@ -1,5 +1,5 @@
 /**
- * API access keys (spec document 2 sections 2, 4, 5, 7, 8 and 9; DECISIONS.md "Roles" and the
+ * API access keys (spec document 2 sections 2, 4, 5, 7, 8 and 9; docs/product-decisions.md "Roles and permissions" and the
  * access-key name rule): the list, create with the one-time secret, edit, delete, the role guard, the
  * failures, keyboard-only use and accessibility. Runs against the reference API and its demo data:
  * Acme Corp has "CI pipeline" (read and write), "Data export" (read only) and "Staging" (read and
@@ -147,7 +147,7 @@ test.describe('the access-key list', () => {
     }
   });
 
-  // DECISIONS.md "Roles": the access-key pages are for Admin, CustomerSuccess and CustomerSuccessPrincipal.
+  // docs/product-decisions.md "Roles and permissions": the access-key pages are for Admin, CustomerSuccess and CustomerSuccessPrincipal.
   for (const [role, email] of [
     ['A Manager (CustomerSuccess)', 'manager@acme.test'],
     ['A Principal (CustomerSuccessPrincipal)', 'principal@acme.test'],

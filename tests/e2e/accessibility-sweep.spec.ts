@@ -1,6 +1,6 @@
 /**
- * The accessibility sweep (issue 8): every route of both spec documents (document 1 section 2,
- * document 2 section 2), signed out and signed in, with the demo data (shared/DEMO-DATA.md,
+ * The accessibility sweep: every route of both spec documents (document 1 section 2,
+ * document 2 section 2), signed out and signed in, with the demo data (docs/demo-data.md,
  * scripts/dev-api/demo-ids.ts), and every dialog, menu, drawer, popover and notice the pages open,
  * each checked with axe against the WCAG 2.2 AA tags (the check of `expectNoAxeViolations`, with the
  * one exclusion below).

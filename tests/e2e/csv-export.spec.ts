@@ -1,5 +1,5 @@
 /**
- * 'Export CSV' on the projects list (issue 20 item 3) in the browser, keyboard only: Acme Corp's 63
+ * 'Export CSV' on the projects list in the browser, keyboard only: Acme Corp's 63
  * rows (one page of 100) downloaded as the table shows them, in English and in pt-pt, 0 axe
  * violations while the export runs; a failure keeps the list; and, with a page route answering a
  * view of 250 rows, the pages of 100 one after another with their progress, and 'Cancel' aborting

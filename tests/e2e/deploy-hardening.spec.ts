@@ -1,5 +1,5 @@
 /**
- * Issue 17 "Deployable and hardened", in Chromium:
+ * The production serving path, hardened, in Chromium:
  * - the production path (`npm run serve`, scripts/serve.ts) started as its own process in front of the
  *   reference API (another process), signed in through, with its headers and caching;
  * - with the captcha enabled by configuration, its CSP lets a stand-in captcha script served from the

@@ -1,6 +1,6 @@
 /**
- * The price estimate of the request forms (issue 20 item 1, DECISIONS.md "Price estimates") in the
- * browser, on the demo prices (DEMO-DATA.md: Translation 0.08 USD per word, Scripted Speech 95 USD per
+ * The price estimate of the request forms (docs/product-decisions.md "Price estimates") in the
+ * browser, on the demo prices (docs/demo-data.md: Translation 0.08 USD per word, Scripted Speech 95 USD per
  * speech hour, Quality of Experience 0.60 USD per input data unit): keyboard only, 0 axe violations,
  * the locale's currency format, and a failed pricing call that hides it without blocking the form.
  */

@@ -1,7 +1,7 @@
 /**
  * Issue 8, "Fault injection": for every screen that calls the API, a 500, a time-out and a network
  * failure on each of its calls give exactly the page or alert the specification names (document 1
- * section 8, document 2 sections 4 and 8; DECISIONS.md for the request layer's texts and the
+ * section 8, document 2 sections 4 and 8; docs/product-decisions.md for the request layer's texts and the
  * password-change alert), never a blank page or an unhandled rejection; a form that fails to submit
  * keeps every value the user typed (on the page, or restored when the user comes back, as the
  * feature implements it).
@@ -349,7 +349,7 @@ const SIGNED_OUT: Case[] = [
     api: api('POST', 'authentication/revoke'),
     attempts: 1,
     user: LOGIN,
-    spec: 'if revoke fails the refresh token is kept only to retry the revoke at the next start (DECISIONS.md "Serving and sign-out"); the user lands on login',
+    spec: 'if revoke fails the refresh token is kept only to retry the revoke at the next start (docs/product-decisions.md "Serving and sign-out"); the user lands on login',
     trigger: async (page) => {
       await page.goto('/account/logoff');
     },
@@ -855,7 +855,7 @@ const REQUEST_FORMS: Case[] = [
     api: api('GET', '[^/]+/pricing/project/'),
     attempts: 1, // not retried (src/features/requests/api.ts)
     user: LOGIN,
-    spec: '(DECISIONS.md "Price estimates") no estimate, and the form still submits',
+    spec: '(docs/product-decisions.md "Price estimates") no estimate, and the form still submits',
     open: openList,
     // The form mounts anew each time (from the list its success leads back to), so the call is made again.
     trigger: (page) => goInApp(page, formPath('scripted-speech')),
@@ -1062,7 +1062,7 @@ const ACCOUNT_SCREENS: Case[] = [
     api: api('POST', 'users/self/password/'),
     attempts: 1,
     user: LOGIN,
-    spec: 'DECISIONS.md: any failure but a 400 shows the generic password-change error alert; values kept',
+    spec: 'docs/product-decisions.md: any failure but a 400 shows the generic password-change error alert; values kept',
     open: async (page) => {
       await page.goto(`/enterprise/${ACME}/profile/password/`);
       await page.getByLabel('Old password').fill(CHANGE_PASSWORD.old);

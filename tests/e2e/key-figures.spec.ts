@@ -1,5 +1,5 @@
 /**
- * The key figures beside the report (issue 20 item 2) in the browser, on the demo data: Voice
+ * The key figures beside the report in the browser, on the demo data: Voice
  * Assistant Prompts (completed, three jobs) shows a captioned table per job even though the embedded
  * report cannot load here (Power BI is out of reach); a failed metrics call says so for that job and
  * 'Try again', pressed from the keyboard, loads it. 0 axe violations.

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only journeys (issue 8, "Accessibility sweep"): every step by Tab, Shift+Tab, Enter,
+ * Keyboard-only journeys ("Accessibility sweep"): every step by Tab, Shift+Tab, Enter,
  * Space, the arrow keys, Escape and typing; no mouse. Where the journey lands matters, focus is
  * asserted. The cookie choice is stored before the page loads (not under test here).
  *
@@ -119,7 +119,7 @@ test('the header is reached by Shift+Tab: switch enterprise, Change Password, Lo
   await tabTo(page, userMenu, { backwards: true, limit: 10 });
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
-  // 'Settings' comes first (DECISIONS.md "Settings area"), then 'Change Password'.
+  // 'Settings' comes first (docs/product-decisions.md "The Settings area"), then 'Change Password'.
   await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();

@@ -1,5 +1,5 @@
 /**
- * The language switch (issue 20 item 4, decision 0050) in the browser, keyboard only, on the demo
+ * The language switch (decision 0050) in the browser, keyboard only, on the demo
  * data: 'English' / 'Português' in the signed-out pages' footer (plain links) and in the user menu;
  * choosing one loads the same page and query in that locale's path (a full page load: the pt-pt page
  * is the prerendered one, and it hydrates with no mismatch, which the fixtures check); the choice is

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './support/fixtures';
 
-/** The change password page (spec document 2 sections 2, 4, 5; DECISIONS.md). */
+/** The change password page (spec document 2 sections 2, 4, 5; docs/product-decisions.md). */
 
 const PAGE = `/enterprise/${ENTERPRISE_IDS.acme}/profile/password/`;
 const STRONG =

@@ -1,5 +1,5 @@
 /**
- * Reflow (issue 18, WCAG 2.2 1.4.10): every route of both specification documents and of the
+ * Reflow (WCAG 2.2 1.4.10): every route of both specification documents and of the
  * Settings area at 320, 768 and 1280 CSS px. On each: no sideways scroll of the page
  * (`document.scrollingElement`; a data table scrolls inside its own focusable region instead), every
  * visible control of the header inside the viewport, and no axe violations. Below 768 px the header
@@ -283,7 +283,7 @@ test.describe('at 320 px, by keyboard', () => {
     await page.keyboard.press('Enter');
     const userItems = page.getByRole('menu', { name: 'User menu: Ada Admin' });
     await expect(userItems.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
-    // 'Log out' follows 'Change Password'; the language switch (issue 20) comes last.
+    // 'Log out' follows 'Change Password'; the language switch comes last.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(userItems.getByRole('menuitem', { name: 'Log out' })).toBeFocused();

@@ -1,5 +1,5 @@
 /**
- * 'Request again' (issue 20 item 5) in the browser, on the demo data: from a request's details, the
+ * 'Request again' in the browser, on the demo data: from a request's details, the
  * form of the same type filled with its parameters (the name suffixed ' (copy)', no delivery date),
  * reviewed and submitted as usual; keyboard only, 0 axe violations; a reload fills it again; only the
  * roles that may request see it.

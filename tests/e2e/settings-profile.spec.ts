@@ -1,5 +1,5 @@
 /**
- * The Profile page of the Settings area (issue 16; DECISIONS.md "Settings area"; DEMO-DATA.md: Ada
+ * The Profile page of the Settings area (docs/product-decisions.md "The Settings area"; docs/demo-data.md: Ada
  * Admin owns Acme Corp, whose account managers are Mia Manager and Paula Principal, the principal; no
  * demo user has a picture until one is uploaded), on the reference API's demo data.
  */

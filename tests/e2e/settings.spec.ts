@@ -1,6 +1,6 @@
 /**
- * The Notifications and Billing pages of the Settings area, and its role guard (issue 16;
- * DECISIONS.md "Settings area"; DEMO-DATA.md: Acme Corp has API notifications on and project
+ * The Notifications and Billing pages of the Settings area, and its role guard (
+ * docs/product-decisions.md "The Settings area"; docs/demo-data.md: Acme Corp has API notifications on and project
  * notifications off; billing information Acme Corp, United States, no VAT number, USD; billing
  * contact 'Accounts Payable', billing@acme.test, '+1 555 0100'), on the reference API's demo data.
  * The Profile page is in settings-profile.spec.ts; each call's 500, time-out and network failure in

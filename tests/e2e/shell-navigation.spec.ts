@@ -142,7 +142,7 @@ test('the user menu shows the initials avatar, the name and e-mail, Settings, Ch
 
   await button.click();
   const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
-  // The first group is the user's (the second, the language switch of issue 20).
+  // The first group is the user's (the second, the language switch).
   await expect(menu.getByRole('group').first()).toContainText('Ada Admin');
   await expect(menu.getByRole('group').first()).toContainText('admin@acme.test');
   await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Change Password', 'Log out']);

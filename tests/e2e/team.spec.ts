@@ -1,5 +1,5 @@
 /**
- * The Team page inside the Settings area (issue 15; DECISIONS.md "Settings area"; DEMO-DATA.md: Acme
+ * The Team page inside the Settings area (docs/product-decisions.md "The Settings area"; docs/demo-data.md: Acme
  * Corp's 30 members and 3 pending invitations), on the reference API's demo data.
  */
 import type { Locator, Page } from '@playwright/test';

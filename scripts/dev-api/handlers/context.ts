@@ -75,7 +75,7 @@ export function requireUser(context: HandlerContext): UserRecord {
 
 export const data = (context: HandlerContext): StoreData => context.store.data;
 
-/** Who may submit requests, manage access keys and delete or cancel projects (shared/DECISIONS.md). */
+/** Who may submit requests, manage access keys and delete or cancel projects (docs/product-decisions.md). */
 const PRIVILEGED_ROLES: readonly Role[] = [ROLE.Admin, ROLE.CustomerSuccess, ROLE.CustomerSuccessPrincipal];
 export const isPrivileged = (role: Role): boolean => PRIVILEGED_ROLES.includes(role);
 

@@ -5,7 +5,7 @@ import { PENDING_REVOKE_KEY, pendingRevoke } from '../../session/token-storage';
 export { signIn, type Credentials } from './sign-in';
 
 /**
- * Sign-out (spec document 1 section 4, DECISIONS.md "Serving and sign-out"): every stored credential
+ * Sign-out (spec document 1 section 4, docs/product-decisions.md "Serving and sign-out"): every stored credential
  * is cleared at once (so every other open tab signs out too), then the refresh token goes to the
  * revoke endpoint. If the revoke fails, the refresh token is kept only to retry the revoke at the next
  * start (src/main.tsx): it never restores or refreshes a session, so the next start shows login.

@@ -79,7 +79,7 @@ export const cookiePreferences = proxy<CookiePreferences>(readStoredPreferences(
  * Whether the cookie banner shows: until a choice is made. A prerendered page has the banner in its
  * HTML (the build knows nobody's choice, and most first visits have made none: the banner is then
  * there with the page's first paint) and hydrates with it; once hydrated it goes if a choice is
- * stored (issue 19, decision 0049). Until then `hideBannerOfStoredChoice` keeps it out of sight of a
+ * stored (decision 0049). Until then `hideBannerOfStoredChoice` keeps it out of sight of a
  * user who chose, and src/app/prerendered.ts clicks again what was clicked before hydration.
  */
 export const useCookieBannerShown = (): boolean =>

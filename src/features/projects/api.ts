@@ -138,7 +138,7 @@ export async function deleteItem({
 }
 export const useDeleteItem = () => useMutation({ mutationFn: deleteItem });
 
-/** POST {enterpriseId}/progress/{projectId}/cancel/ (DECISIONS.md: POST, 204). */
+/** POST {enterpriseId}/progress/{projectId}/cancel/ (docs/product-decisions.md: POST, 204). */
 export async function cancelProject({
   enterpriseId,
   projectId,

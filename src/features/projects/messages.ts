@@ -32,7 +32,7 @@ export const listMessages = defineMessages({
   tryAgain: { id: 'projects.tryAgain', defaultMessage: 'Try again' },
 });
 
-/** The CSV export of the list (issue 20 item 3, docs/decisions/0047-csv-export.md). */
+/** The CSV export of the list (docs/decisions/0047-csv-export.md). */
 export const exportMessages = defineMessages({
   button: { id: 'projects.export.button', defaultMessage: 'Export CSV' },
   cancel: { id: 'projects.export.cancel', defaultMessage: 'Cancel' },

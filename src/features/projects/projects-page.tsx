@@ -163,7 +163,7 @@ export default function ProjectsPage() {
 
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
   // Decision: the spec names no way to the project type selection besides its route; the projects
-  // page links to it for users who may request projects (DECISIONS.md roles), in every state of the
+  // page links to it for users who may request projects (docs/product-decisions.md "Roles and permissions"), in every state of the
   // list (an empty enterprise needs it most), unless the hide-request-project flag hides the feature.
   const mayRequest = can(role, 'requestProjects'); // false too with the hide-request-project flag
   const heading = (

@@ -139,7 +139,7 @@ interface RowProps {
 /**
  * One row. Plain table markup with a few React Aria widgets (the name link, the '+N' tooltip, the
  * actions menu) instead of a react-aria Table: a 25-row react-aria Table measured 400–540 ms INP at
- * 4× CPU on a page change (ENGINEERING.md), and rows here are memoised, so appending a page renders
+ * 4× CPU on a page change, and rows here are memoised, so appending a page renders
  * only the new rows. The name link stretches over the row, so a click anywhere on it opens the
  * project report (or the request details of a request only); keyboard users reach the same link.
  */

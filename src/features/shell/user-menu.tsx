@@ -18,9 +18,9 @@ export const userMenuMessages = defineMessages({
 /**
  * The user menu (spec document 2 section 2 "Top navigation"): the initials avatar, then the full
  * name and e-mail (the menu group's heading, so screen readers read them on entering the menu),
- * 'Settings' (the Settings area's first page, open to every role, DECISIONS.md "Settings area") and
+ * 'Settings' (the Settings area's first page, open to every role, docs/product-decisions.md "The Settings area") and
  * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out';
- * then the language switch (issue 20 item 4, decision 0050): 'English' and 'Português', the current
+ * then the language switch (decision 0050): 'English' and 'Português', the current
  * one checked; choosing one opens the same page and query in that language with a full page load.
  */
 export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {

@@ -15,7 +15,7 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export type Fault = '500' | 'timeout' | 'network';
 export const FAULTS: readonly Fault[] = ['500', 'timeout', 'network'];
 
-/** The request layer's own texts (DECISIONS.md "Texts and values not given"). */
+/** The request layer's own texts (docs/product-decisions.md "Texts and values the specification does not give"). */
 export const REQUEST_LAYER_TEXT = {
   timeout: 'The server took too long to answer. Please try again.',
   network: 'We could not reach the server. Check your connection and try again.',

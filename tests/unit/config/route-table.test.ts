@@ -184,7 +184,7 @@ describe('the enterprise of a location', () => {
   });
 });
 
-describe('the Settings area (DECISIONS.md "Settings area")', () => {
+describe('the Settings area (docs/product-decisions.md "The Settings area")', () => {
   it("opens, from the user menu's 'Settings', its first page, which every role may open", () => {
     const settings = ids.filter((id) => (routes[id] as { area?: string }).area === 'settings');
     expect(settings).toEqual(['profile', 'changePassword', 'team', 'notifications', 'billing']);

@@ -27,7 +27,7 @@ describe('deploy/nginx.conf', () => {
     expect(nginxConfig({})).not.toContain('recaptcha');
   });
 
-  it('serves a prerendered signed-out page for its path (issue 19), the SPA for the rest', () => {
+  it('serves a prerendered signed-out page for its path, the SPA for the rest', () => {
     const text = nginxConfig({});
     expect(text).toContain('try_files $uri /prerendered$uri.html /index.html;');
     // The sign-out page's GET too (its POST answers with the login page).

@@ -93,7 +93,7 @@ describe('reference API: projects and requests', () => {
     expect(details.status).toBe(404);
   });
 
-  it('holds the three named rows as DEMO-DATA describes them', async () => {
+  it('holds the three named rows as docs/demo-data.md describes them', async () => {
     const rows = await allRows();
     const byName = (name: string) => rows.find((r) => r.name === name);
     expect(byName('Voice Assistant Prompts')).toMatchObject({ ...VAP, status: 3000, requestType: 2, progress: 1 });

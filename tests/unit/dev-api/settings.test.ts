@@ -1,5 +1,5 @@
 /**
- * The reference API's Settings area (DECISIONS.md "Settings area"; DEMO-DATA.md): the profile
+ * The reference API's Settings area (docs/product-decisions.md "The Settings area"; docs/demo-data.md): the profile
  * picture (a PNG or JPEG of at most 2 MiB, checked by content type and by its first bytes; a new
  * URL for each upload), the principal manager (Acme Corp's Paula Principal; Initech has none), and
  * Acme Corp's notification settings and billing contact.
@@ -138,11 +138,11 @@ describe('reference API: the principal manager', () => {
   });
 });
 
-describe('demo data: the Settings area (shared/DEMO-DATA.md)', () => {
+describe('demo data: the Settings area (docs/demo-data.md)', () => {
   const seed = buildSeed();
   const named = (name: string) => seed.enterprises.find((e) => e.name === name);
 
-  it("gives Acme Corp API notifications on and project notifications off, and its billing as DEMO-DATA.md's", () => {
+  it("gives Acme Corp API notifications on and project notifications off, and its billing as docs/demo-data.md's", () => {
     expect(named('Acme Corp')).toMatchObject({
       settings: { apiNotifications: true, projectNotifications: false },
       billingInformation: { companyName: 'Acme Corp', countryCode: 'US', vatNumber: null, currency: 'USD' },

@@ -132,7 +132,7 @@ describe('the login page with the captcha off (the default)', () => {
 });
 
 describe('a sign-in that does not reach an answer', () => {
-  // DECISIONS.md: a time-out or a network failure shows the request layer's text, not the page's
+  // docs/product-decisions.md: a time-out or a network failure shows the request layer's text, not the page's
   // "any other" text ('Invalid login attempt.'), which would tell the user the wrong thing.
   it("an unreachable server shows the request layer's text and keeps what was typed", async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
@@ -263,7 +263,7 @@ describe('log off (/account/logoff)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(session.accessToken).toBeNull();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
-    // DECISIONS.md: the refresh token is kept only to retry the revoke; it is no session any more.
+    // docs/product-decisions.md: the refresh token is kept only to retry the revoke; it is no session any more.
     expect(session.refreshToken).toBeNull();
     expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
     expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');

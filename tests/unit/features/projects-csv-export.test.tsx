@@ -1,5 +1,5 @@
 /**
- * 'Export CSV' on the projects list (issue 20 item 3): every page of the view, 100 at a time, with
+ * 'Export CSV' on the projects list: every page of the view, 100 at a time, with
  * progress, cancel and failure, written as the table shows it; the list on the screen never changes.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';

@@ -151,7 +151,7 @@ describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
   });
 });
 
-describe('which alert a failed password change shows (DECISIONS.md)', () => {
+describe('which alert a failed password change shows (docs/product-decisions.md)', () => {
   it.each([
     [
       'a 400 with a message',

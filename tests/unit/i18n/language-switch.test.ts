@@ -13,7 +13,7 @@ import { installMemoryStorage } from '../support/memory-storage';
 /** The pt-pt catalogue the reference API serves (npm run i18n:extract). */
 const ptPt = JSON.parse(readFileSync('scripts/dev-api/localization/pt-pt.json', 'utf8')) as Record<string, string>;
 
-describe('the page in another language (issue 20 item 4)', () => {
+describe('the page in another language', () => {
   it.each([
     ['/account/login', 'redirect=%2Fenterprise%2F', 'pt-pt', '/pt-pt/account/login?redirect=%2Fenterprise%2F'],
     ['/account/login', 'redirect=%2Fenterprise%2F', 'en-us', '/account/login?redirect=%2Fenterprise%2F'],

@@ -100,7 +100,7 @@ export function MembersTable({
 }
 
 /**
- * 'Send reminder' (DECISIONS.md "Settings area": the invitation call again with the same e-mail and
+ * 'Send reminder' (docs/product-decisions.md "The Settings area": the invitation call again with the same e-mail and
  * role). While it runs, the button is disabled and says so; then the alert says how it went. The row
  * stays either way.
  */
