@@ -37,6 +37,9 @@ test.describe('the Translation request', () => {
     await page.keyboard.type('English (United States)');
     await page.keyboard.press('Enter');
     await expect(select(page, 'Source language')).toContainText('English (United States)');
+    // The list closes and gives focus back to its button before the next Tab (under load it takes a while).
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(select(page, 'Source language')).toBeFocused();
 
     await page.keyboard.press('Tab');
     await expect(select(page, 'Target language')).toBeFocused();
@@ -46,6 +49,9 @@ test.describe('the Translation request', () => {
     await page.keyboard.type('German');
     await page.keyboard.press('Enter');
     await expect(select(page, 'Target language')).toContainText('German (Germany)');
+    // The list closes and gives focus back to its button before the next Tab (under load it takes a while).
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(select(page, 'Target language')).toBeFocused();
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('checkbox', { name: 'Two translations' })).toBeFocused();
@@ -62,6 +68,9 @@ test.describe('the Translation request', () => {
     await page.keyboard.type('E-commerce');
     await page.keyboard.press('Enter');
     await expect(select(page, 'Content category')).toContainText('E-commerce');
+    // The list closes and gives focus back to its button before the next Tab (under load it takes a while).
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(select(page, 'Content category')).toBeFocused();
 
     await page.keyboard.press('Tab');
     await expect(page.getByRole('radio', { name: 'Words' })).toBeFocused();
