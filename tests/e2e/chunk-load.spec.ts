@@ -20,10 +20,6 @@ async function openDetails(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Checkout Flow Translation', exact: true }).click();
 }
 
-test.afterEach(async ({ page }) => {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
-
 test('a chunk that has not arrived after 120 s raises a chunk-load error: the error page, in the shell', async ({
   page,
 }) => {

@@ -328,12 +328,9 @@ test("a request's details have one address (type 'pr', the request's id): the ro
 }) => {
   const address = detailsPath(VOICE.projectRequestId, 'request-details', 'pr');
   const atAddress = new RegExp(`${address.replace('?', '\\?')}$`);
-  await openList(page);
-  await (
-    await openRowMenu(page, 'Voice Assistant Prompts')
-  )
-    .getByRole('menuitem', { name: 'View request details' })
-    .click();
+  await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=voice`);
+  const menu = await openRowMenu(page, 'Voice Assistant Prompts');
+  await menu.getByRole('menuitem', { name: 'View request details' }).click();
   await expect(page).toHaveURL(atAddress);
   await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
   const sections = page.getByRole('navigation', { name: 'Project sections' });

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
 import { Redirect, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -14,6 +15,7 @@ import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { pageTitleMessages } from '../../ui/page-title';
+import { scrollToSection, TAB_SCROLL_MS } from '../../ui/smooth-scroll';
 import { useEffectiveRole } from '../shell/api';
 import { usePageFailure } from '../shell/page-failure';
 import { SidebarActionsMenu } from './actions-menu';
@@ -27,6 +29,7 @@ import { ReportTab } from './report-tab';
 import { RequestDetailsTab } from './request-details-tab';
 import { StatusChip } from './status-chip';
 import { useInTransition } from './transition-store';
+import { WorkflowRibbon } from './workflow-ribbon';
 import './projects.css';
 
 export type DetailsTab = 'request-details' | 'report' | 'deliverables';
@@ -178,6 +181,7 @@ function DetailsLayout({
     { tab: 'deliverables', label: intl.formatMessage(detailsMessages.tabDeliverables), shown: tabs.deliverables },
   ];
   const noValue = '-';
+  const content = useTabScroll(tab);
   const date = (iso: string | null) => (iso ? intl.formatDate(new Date(iso), LONG_DATE_FORMAT) : noValue);
 
   return (
@@ -223,7 +227,9 @@ function DetailsLayout({
           <StatusChip kind={kind} status={details.status} />
         </div>
         {inTransition ? (
-          <p className="details-sidebar__note alert alert--info">{intl.formatMessage(actionMessages.inTransition)}</p>
+          <p className="details-sidebar__note alert alert--darkerblue">
+            {intl.formatMessage(actionMessages.inTransition)}
+          </p>
         ) : null}
         <Disclosure defaultExpanded className="disclosure">
           <Heading className="disclosure__heading">
@@ -281,7 +287,8 @@ function DetailsLayout({
           </NewTabLink>
         ) : null}
       </aside>
-      <section className="details-content" aria-labelledby="details-tab-title">
+      <section ref={content} className="details-content" aria-labelledby="details-tab-title">
+        <WorkflowRibbon kind={kind} status={details.status} workflowStatus={details.workflowStatus} />
         {tab === 'request-details' ? (
           <RequestDetailsTab details={details} enterpriseId={enterpriseId} mayRequest={can(role, 'requestProjects')} />
         ) : null}
@@ -301,4 +308,24 @@ function DetailsLayout({
       </section>
     </main>
   );
+}
+
+/**
+ * Spec document 2 section 9, "Scroll animation 150 ms (tabs 500 ms)": activating another tab scrolls
+ * its content into view in 500 ms (at once with reduced motion), when the content's top is not in
+ * the upper half of the window: below the side bar on a narrow screen, or scrolled past on a long
+ * report. Focus stays on the tab (record 0026); the first render scrolls nothing.
+ */
+function useTabScroll(tab: DetailsTab) {
+  const content = useRef<HTMLElement>(null);
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    const section = content.current;
+    if (!section) return;
+    const { top } = section.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) scrollToSection(section, TAB_SCROLL_MS);
+  }, [tab]);
+  return content;
 }

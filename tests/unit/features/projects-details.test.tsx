@@ -102,6 +102,18 @@ describe('project details', () => {
     ).toBe('_blank');
   });
 
+  it("says the workflow status on the ribbon in words ('Workflow status: Completed'), and has none while the project runs", async () => {
+    server(details());
+    const completed = renderDetails(`${base}/${P}/report/?type=p`);
+    const ribbon = await screen.findByText('Workflow status: Completed');
+    expect(ribbon.className).toBe('workflow-ribbon workflow-ribbon--completed');
+    completed.unmount();
+    server(details({ status: 1000, workflowStatus: 1000 }));
+    renderDetails(`${base}/${P}/report/?type=p`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^Workflow status/)).toBeNull();
+  });
+
   it('collapses and expands the project information', async () => {
     server(details());
     renderDetails(`${base}/${P}/report/?type=p`);
