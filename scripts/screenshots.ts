@@ -17,6 +17,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = resolve(ROOT, 'docs/screens');
 const ACME = ENTERPRISE_IDS.acme;
 const VOICE = NAMED_ITEMS.voiceAssistantPrompts.projectId;
+const VOICE_REQUEST = NAMED_ITEMS.voiceAssistantPrompts.projectRequestId;
 
 const WIDTHS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
 
@@ -35,7 +36,7 @@ const SCREENS: readonly Screen[] = [
   {
     name: 'project-details',
     show: (page) =>
-      open(page, `/enterprise/${ACME}/projects/${VOICE}/request-details/?type=p`, 'Voice Assistant Prompts'),
+      open(page, `/enterprise/${ACME}/projects/${VOICE_REQUEST}/request-details/?type=pr`, 'Voice Assistant Prompts'),
   },
   {
     name: 'deliverables',

@@ -474,7 +474,7 @@ test('signed in as the admin: project details, their tabs, the sidebar menu, del
     {
       name: 'request details of a project (Voice Assistant Prompts)',
       reach: async (p) => {
-        await visit(details(VOICE.projectId, 'request-details/', 'p'), 'Voice Assistant Prompts')(p);
+        await visit(details(VOICE.projectRequestId, 'request-details/', 'pr'), 'Voice Assistant Prompts')(p);
         await expect(p.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
       },
     },

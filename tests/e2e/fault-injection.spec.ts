@@ -540,7 +540,7 @@ const deleteProject = (where: 'list' | 'details'): Case => {
         await expect(page.locator('.projects-count__text')).toHaveText('63 projects');
         await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
       } else {
-        await expect(page).toHaveURL(/\/request-details\/\?type=p$/);
+        await expect(page).toHaveURL(/\/request-details\/\?type=pr$/);
         await expect(h1(page, name)).toBeVisible();
       }
     },
@@ -571,7 +571,7 @@ const cancelProject = (where: 'list' | 'details'): Case => {
     check: async (page) => {
       await expectToast(page, ACTION_FAILED, { contactSupport: true });
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(page).toHaveURL(where === 'list' ? /\/\?q=checkout$/ : /\/request-details\/\?type=p$/);
+      await expect(page).toHaveURL(where === 'list' ? /\/\?q=checkout$/ : /\/request-details\/\?type=pr$/);
       // Not in state transition: its actions stay available.
       await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
       await expect(

@@ -1,6 +1,6 @@
 /** Project details, its tabs, the report, deliverables and errors (spec document 2 sections 2, 3, 4, 8 and 9). */
 import type { Page } from '@playwright/test';
-import { UNPUBLISHED_DELIVERABLE_ID, projectId } from '../../scripts/dev-api/demo-ids';
+import { UNPUBLISHED_DELIVERABLE_ID, projectId, projectRequestId } from '../../scripts/dev-api/demo-ids';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
@@ -10,6 +10,8 @@ import {
   detailsPath,
   injectFault,
   listHeading,
+  openList,
+  openRowMenu,
   openSignedIn,
 } from './support/projects';
 
@@ -22,7 +24,7 @@ const deliverablesTable = (page: Page) => page.getByRole('table', { name: 'Data 
 test('the sidebar: back link, actions, name, status, collapsible information, tabs and the preview button', async ({
   page,
 }) => {
-  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(VOICE.projectRequestId, 'request-details', 'pr'));
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
   await expect(sidebar(page).getByText('Completed', { exact: true })).toBeVisible();
   await expect(info(page, 'Request Type')).toHaveText('Scripted Speech');
@@ -43,7 +45,7 @@ test('the sidebar: back link, actions, name, status, collapsible information, ta
 });
 
 test('request details of a scripted speech request, with no axe violations', async ({ page }) => {
-  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(VOICE.projectRequestId, 'request-details', 'pr'));
   const panel = page.locator('.details-content');
   await expect(panel.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
   const value = (label: string) =>
@@ -61,7 +63,7 @@ test('request details of a scripted speech request, with no axe violations', asy
 });
 
 test('request details of a translation request and of a quality-of-experience request only', async ({ page }) => {
-  await openSignedIn(page, detailsPath(CHECKOUT.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(CHECKOUT.projectRequestId, 'request-details', 'pr'));
   const panel = page.locator('.details-content');
   const value = (label: string) =>
     panel.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -72,7 +74,7 @@ test('request details of a translation request and of a quality-of-experience re
   await expect(value('Project size')).toHaveText('12,000 words');
 
   // Help Center Translation: sized in sentences.
-  await page.goto(detailsPath(projectId(10), 'request-details'));
+  await page.goto(detailsPath(projectRequestId(10), 'request-details', 'pr'));
   await expect(page.getByRole('heading', { level: 1, name: 'Help Center Translation' })).toBeVisible();
   await expect(value('Project size')).toHaveText('50 sentences');
   await expect(value('Two translations')).toHaveText('Yes');
@@ -101,7 +103,7 @@ test('request details of a translation request and of a quality-of-experience re
 
 test('request details of an hour-based scripted speech request: the speech hours, no prompts', async ({ page }) => {
   // Smart Speaker Recordings: ProjectScriptedSpeechDetailsType 'HourBased', 53 hours.
-  await openSignedIn(page, detailsPath(projectId(13), 'request-details'));
+  await openSignedIn(page, detailsPath(projectRequestId(13), 'request-details', 'pr'));
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Speaker Recordings' })).toBeVisible();
   const panel = page.locator('.details-content');
   const value = (label: string) =>
@@ -150,7 +152,7 @@ test('the reports dashboard loads the Power BI chunk only for a report, and says
     if (response.url().endsWith('.js'))
       scripts.push(`${response.url()} ${(await response.text()).includes('powerbi-client') ? 'powerbi' : ''}`);
   });
-  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
+  await openSignedIn(page, detailsPath(VOICE.projectRequestId, 'request-details', 'pr'));
   await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((s) => s.endsWith('powerbi'))).toEqual([]);
@@ -319,6 +321,29 @@ test('a details link without a tab opens the report of a project and the request
   await expect(page).toHaveURL(
     new RegExp(`${detailsPath(CALL_QUALITY.projectRequestId, 'request-details', 'pr').replace('?', '\\?')}$`),
   );
+});
+
+test("a request's details have one address (type 'pr', the request's id): the row menu, the tab and an old 'p' link", async ({
+  page,
+}) => {
+  const address = detailsPath(VOICE.projectRequestId, 'request-details', 'pr');
+  const atAddress = new RegExp(`${address.replace('?', '\\?')}$`);
+  await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=voice`);
+  const menu = await openRowMenu(page, 'Voice Assistant Prompts');
+  await menu.getByRole('menuitem', { name: 'View request details' }).click();
+  await expect(page).toHaveURL(atAddress);
+  await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: 'Project sections' });
+  await expect(sections.getByRole('link', { name: 'Request Details' })).toHaveAttribute('href', address);
+  // The report and the deliverables stay at the project's address, the one a row's click opens.
+  await sections.getByRole('link', { name: /^Project Report/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${detailsPath(VOICE.projectId, 'report').replace('?', '\\?')}$`));
+  await sections.getByRole('link', { name: 'Request Details' }).click();
+  await expect(page).toHaveURL(atAddress);
+  // A link of the old form (the project's id, type 'p') is replaced by the one address.
+  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await expect(page).toHaveURL(atAddress);
+  await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
 });
 
 test('the embed token is fetched again before it expires (an hour here), without reloading the page', async ({

@@ -128,7 +128,7 @@ test('no chunk loaded for the list, the drawer, the menus, request details or de
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Actions for Museum Audio Recordings Phase 3' }).click();
   await page.keyboard.press('Escape');
-  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await page.goto(detailsPath(VOICE.projectRequestId, 'request-details', 'pr'));
   await page
     .getByRole('navigation', { name: 'Project sections' })
     .getByRole('link', { name: 'Data Deliverables' })

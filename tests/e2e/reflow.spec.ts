@@ -68,7 +68,7 @@ const SIGNED_IN: readonly Route[] = [
     'Voice Assistant Prompts',
     (page) => page.getByRole('tablist', { name: 'Reports' }).getByRole('tab').nth(1),
   ],
-  [details(VOICE.projectId, 'request-details/', 'p'), 'Voice Assistant Prompts'],
+  [details(VOICE.projectRequestId, 'request-details/', 'pr'), 'Voice Assistant Prompts'],
   [details(VOICE.projectId, 'deliverables/', 'p'), 'Voice Assistant Prompts'],
   [details(CALL_QUALITY.projectRequestId, 'report/', 'pr'), 'Call Quality Study'],
   [`/enterprise/${ACME}/project-request/`, 'Request a project'],

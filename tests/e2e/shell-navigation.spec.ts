@@ -194,20 +194,23 @@ test('the project details tabs: the title names the tab and the project; activat
   page,
 }) => {
   const voice = NAMED_ITEMS.voiceAssistantPrompts.projectId;
+  const voiceRequest = NAMED_ITEMS.voiceAssistantPrompts.projectRequestId;
   await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${ACME}/projects/${voice}/report/?type=p`);
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
   await expect(page).toHaveTitle('Project Report – Voice Assistant Prompts');
   const sections = page.getByRole('navigation', { name: 'Project sections' });
+  // The request details' address is the request's (type 'pr'), the others the project's: focus
+  // stays on the tab all the same.
   for (const [name, path, title] of [
-    ['Data Deliverables', 'deliverables', 'Data Deliverables – Voice Assistant Prompts'],
-    ['Request Details', 'request-details', 'Request Details – Voice Assistant Prompts'],
+    ['Data Deliverables', `${voice}/deliverables/\\?type=p`, 'Data Deliverables – Voice Assistant Prompts'],
+    ['Request Details', `${voiceRequest}/request-details/\\?type=pr`, 'Request Details – Voice Assistant Prompts'],
   ] as const) {
     const tab = sections.getByRole('link', { name });
     await tab.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/projects/${voice}/${path}/\\?type=p$`));
+    await expect(page).toHaveURL(new RegExp(`/projects/${path}$`));
     await expect(page).toHaveTitle(title);
     await expect(tab).toBeFocused();
   }

@@ -26,9 +26,9 @@ export const loginMessages = defineMessages({
   submitting: { id: 'login.submitting', defaultMessage: 'Signing in…' },
   badRequest: { id: 'login.error.badRequest', defaultMessage: 'Login failed: please contact us.' },
   invalid: { id: 'login.error.invalid', defaultMessage: 'Invalid login attempt.' },
-  // The forms' 'validation.emailFormatInvalid' text, declared here so the login bundle does not
-  // take in every form validator of src/domain/validation.ts with it.
-  emailFormatInvalid: { id: 'login.error.emailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
+  // The forms' message EmailFormatInvalid (src/domain/validation.ts), declared again here, the same
+  // id and text, so the login bundle does not take in every form validator with it.
+  emailFormatInvalid: { id: 'EmailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
   captchaRunning: { id: 'login.captcha.running', defaultMessage: 'Running a security check…' },
   captchaFailed: {
     id: 'login.captcha.failed',

@@ -157,7 +157,7 @@ const ProjectRowView = memo(function ProjectRowView({
   const href = item
     ? item.type === 'p'
       ? paths.projectReport(enterpriseId, item.id, 'p')
-      : paths.projectRequestDetails(enterpriseId, item.id, 'pr')
+      : paths.projectRequestDetails(enterpriseId, item.id)
     : undefined;
   const percent = progressPercent(kind, row.status, row.progress);
   const noValue = intl.formatMessage(listMessages.noValue);

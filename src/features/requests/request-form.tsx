@@ -30,7 +30,7 @@ import { clearDraft, draftKey, readDraft, writeDraft, type DraftReason } from '.
 import { requestAsDraft, type FormErrors } from './form-values';
 import { PriceEstimate, type EstimateSpec } from './price-estimate-panel';
 import { loadRequestSubmittedModal } from './request-submitted-modal-lazy';
-import { scrollToSection } from './smooth-scroll';
+import { scrollToSection } from '../../ui/smooth-scroll';
 import './requests.css';
 
 export const requestFormMessages = defineMessages({
