@@ -9,6 +9,6 @@
 import { applyThemeChoice, readThemeChoice, THEME_KEY } from './ui/theme-store';
 
 applyThemeChoice(readThemeChoice());
-window.addEventListener('storage', (event) => {
+addEventListener('storage', (event) => {
   if (event.key === THEME_KEY || event.key === null) applyThemeChoice(readThemeChoice());
 });

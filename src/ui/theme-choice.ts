@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { defineMessages } from '../i18n/define-messages';
-import { applyThemeChoice, shownThemeChoice, THEME_KEY, themeStorage, type ThemeChoice } from './theme-store';
+import { applyThemeChoice, shownThemeChoice, THEME_KEY, type ThemeChoice } from './theme-store';
 
 export type { ThemeChoice } from './theme-store';
 
@@ -23,9 +23,8 @@ const listeners = new Set<() => void>();
 /** Remembers the choice ('System' by storing none) and shows it on this page at once. */
 export function chooseTheme(choice: ThemeChoice): void {
   try {
-    const storage = themeStorage();
-    if (choice === 'system') storage?.removeItem(THEME_KEY);
-    else storage?.setItem(THEME_KEY, choice);
+    if (choice === 'system') localStorage.removeItem(THEME_KEY);
+    else localStorage.setItem(THEME_KEY, choice);
   } catch {
     // storage full or refused: the choice holds for this page only
   }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { UserMenu } from '../../../src/features/shell/user-menu';
@@ -25,7 +25,13 @@ describe('the theme choice (DECISIONS.md "Theme", decision 0061)', () => {
     expect(readThemeChoice()).toBe('light');
     localStorage.setItem(THEME_KEY, 'sepia');
     expect(readThemeChoice()).toBe('system');
-    expect(readThemeChoice(null)).toBe('system');
+    // Storage refused by the browser: the system's theme.
+    localStorage.setItem(THEME_KEY, 'dark');
+    const refused = rs.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('refused', 'SecurityError');
+    });
+    expect(readThemeChoice()).toBe('system');
+    refused.mockRestore();
   });
 
   it("remembers 'Light' and 'Dark' and shows them on <html>; 'System' stores nothing and leaves the page to the system", () => {
