@@ -12,6 +12,7 @@ import { createQueryClient } from '../../../src/api/query-client';
 import LoginPage from '../../../src/features/account/login-page';
 import ProjectsPage from '../../../src/features/projects/projects-page';
 import { profileQuery } from '../../../src/features/shell/api';
+import { MembersTable } from '../../../src/features/settings/team/team-tables';
 import { EnterpriseSwitcher } from '../../../src/features/shell/enterprise-switcher';
 import { defineMessages } from '../../../src/i18n/define-messages';
 import { AlertArea } from '../../../src/ui/alert-area';
@@ -118,6 +119,26 @@ describe('the projects list, read by a screen reader', () => {
     await renderProjects(30, 2);
     // 30 projects and the header row, of which 2 rows are in the page.
     expect(await readUntil('table')).toBe('table, Projects and project requests, row count 31');
+  });
+});
+
+describe("the team's members table, read by a screen reader", () => {
+  it('says the sorted column with its direction, the others by name', async () => {
+    renderApp(
+      <MembersTable
+        members={[]}
+        currentUserId={undefined}
+        currentUserPhoto={null}
+        sort="email"
+        descending
+        onSort={() => undefined}
+      />,
+    );
+    await startScreenReader();
+    expect(await focusAndHear(screen.getByRole('button', { name: 'Email' }))).toEqual([
+      'button, Email, Sorted descending',
+    ]);
+    expect(await focusAndHear(screen.getByRole('button', { name: 'Name' }))).toEqual(['button, Name']);
   });
 });
 
