@@ -15,11 +15,22 @@ const EARLY_CHUNK = 'early';
 /** The API client with the session rules (src/api/client.ts): a chunk of its own, see its cache group. */
 const API_CHUNK = 'api';
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The theme script's entry (src/theme-before-paint.ts) and its built file. */
+const THEME_ENTRY = 'theme';
+const THEME_SCRIPT = new RegExp(`/${THEME_ENTRY}\\.[0-9a-f]+\\.js$`);
 
 export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), prerenderPlugin()],
   environments: {
-    web: { source: { entry: { index: './src/main.tsx' } } },
+    web: {
+      source: {
+        entry: {
+          index: './src/main.tsx',
+          // The stored theme before the first paint (decision 0061): no page of its own; see `html` below.
+          [THEME_ENTRY]: { import: './src/theme-before-paint.ts', html: false },
+        },
+      },
+    },
     // The build renders the signed-out pages to HTML (decision 0049): a Node bundle of
     // the same app (src/prerender-entry.tsx), which scripts/prerender.ts runs once both are built. It
     // goes beside the web build, never into it: nothing serves it.
@@ -42,6 +53,22 @@ export default defineConfig(({ command }) => ({
   },
   html: {
     template: './src/index.html',
+    // The theme script runs before the body is rendered (decision 0061): first in the <head> of
+    // index.html (and so of every prerendered page, built from it), as a classic script, without
+    // `defer`. It comes before the stylesheet, so it does not wait for it.
+    tags: [
+      (tags) => {
+        for (const tag of tags) {
+          const src = tag.tag === 'script' ? tag.attrs?.src : undefined;
+          if (typeof src === 'string' && THEME_SCRIPT.test(src)) {
+            tag.attrs = { ...tag.attrs, defer: false };
+            tag.head = true;
+            tag.append = false;
+          }
+        }
+        return tags;
+      },
+    ],
   },
   output: {
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
@@ -69,6 +96,11 @@ export default defineConfig(({ command }) => ({
     ],
   },
   tools: {
+    // index.html also loads the theme entry's script (made blocking and first by `html.tags`).
+    htmlPlugin: (options, { entryName }) =>
+      entryName === 'index'
+        ? { ...options, chunks: [THEME_ENTRY, ...(Array.isArray(options.chunks) ? options.chunks : [entryName])] }
+        : options,
     // Production only (the dev server mangles nothing, so hot updates keep every export's name):
     // exports a chunk reaches across modules get the shortest names, the most used first (`size`),
     // not two-letter hashes (`deterministic`, the production default). The same exports are

@@ -51,13 +51,14 @@ export function AlertList({ assertive, contactSupportUrl }: AlertListProps) {
             </>
           ) : null}
         </span>
+        {/* Its '×' is drawn by the stylesheet (alert__dismiss), so the live region's text is the alert's
+            alone (decision 0062); the button is named 'Dismiss'. */}
         <Button
           variant="link"
+          className="alert__dismiss"
           onPress={() => dismissAlert(alert.id)}
           aria-label={intl.formatMessage(alertMessages.dismiss)}
-        >
-          ×
-        </Button>
+        />
       </div>
     ));
 }

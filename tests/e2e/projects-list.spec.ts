@@ -202,7 +202,7 @@ test('appends 25 rows a page with Load more up to the total; the page is in the 
   await expect(bodyRows(page).nth(25).getByRole('link')).toBeFocused();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(bodyRows(page)).toHaveCount(63);
-  await expect(page.getByText('Showing 63 of 63')).toBeVisible();
+  await expect(page.getByText('Showing 63 of 63', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(63);

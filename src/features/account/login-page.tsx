@@ -9,7 +9,7 @@ import { useRuntimeConfig } from '../../config/runtime-config';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';
 import { useIntl } from '../../i18n/intl';
 import { useRouterBase } from '../../i18n/router-base';
-import { InlineAlert } from '../../ui/alert';
+import { InlineAlert, LiveAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import './account.css';
@@ -114,7 +114,8 @@ export default function LoginPage() {
   return (
     <main id="main" className="card">
       <PageHeading title={intl.formatMessage(loginMessages.title)} />
-      {errorText ? <InlineAlert type="danger">{errorText}</InlineAlert> : null}
+      {/* In the page from the start, so screen readers announce the failure when it appears (decision 0062). */}
+      <LiveAlert>{errorText}</LiveAlert>
       <Form onSubmit={submit} validationBehavior="aria">
         <TextField
           label={intl.formatMessage(loginMessages.email)}

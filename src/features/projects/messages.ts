@@ -28,6 +28,11 @@ export const listMessages = defineMessages({
   moreLanguagesLabel: { id: 'projects.moreLanguages.label', defaultMessage: '{count} more: {languages}' },
   loadMore: { id: 'projects.loadMore', defaultMessage: 'Load more' },
   shown: { id: 'projects.shown', defaultMessage: 'Showing {shown} of {total}' },
+  // Said once after a sort, a search, a filter or 'Load more' (decision 0062).
+  shownAnnouncement: {
+    id: 'projects.shown.announcement',
+    defaultMessage: 'Showing {shown} of {total, plural, one {# project} other {# projects}}.',
+  },
   moreFailed: { id: 'projects.moreFailed', defaultMessage: 'The next projects could not be loaded.' },
   tryAgain: { id: 'projects.tryAgain', defaultMessage: 'Try again' },
 });
