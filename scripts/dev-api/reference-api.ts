@@ -105,9 +105,13 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   return n;
 }
 
+/** NODE_ENV names production however it is spelt: 'production', 'PRODUCTION', ' production', 'prod'. */
+export const isProduction = (nodeEnv: string | undefined): boolean =>
+  ['production', 'prod'].includes((nodeEnv ?? '').trim().toLowerCase());
+
 function resolveOptions(options: ReferenceApiOptions) {
   const env = options.env ?? process.env;
-  if (env.NODE_ENV === 'production') {
+  if (isProduction(env.NODE_ENV)) {
     throw new Error(
       'The reference API is a demo with known accounts and passwords: it does not start with NODE_ENV=production. ' +
         'Serve the portal with `npm run serve` in front of the real API (README, "Deploying").',

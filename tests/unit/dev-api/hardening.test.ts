@@ -92,7 +92,10 @@ describe('reference API: configuration', () => {
     }
   });
 
-  it('refuses to start with NODE_ENV=production', () => {
-    expect(() => createReferenceApi({ env: { NODE_ENV: 'production' } })).toThrow(/NODE_ENV=production/);
+  it('refuses to start with NODE_ENV=production, whatever its case, spaces, or as prod', () => {
+    for (const NODE_ENV of ['production', 'PRODUCTION', ' production', 'Production\n', 'prod', 'PROD '])
+      expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).toThrow(/NODE_ENV=production/);
+    for (const NODE_ENV of ['development', 'preproduction'])
+      expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).not.toThrow();
   });
 });
