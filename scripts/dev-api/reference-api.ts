@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadApiDescription, matchRoute, type OperationInfo } from './description';
-import { FILES_PREFIX, serveFile } from './files';
+import { createFileLinks, FILES_PREFIX, serveFile } from './files';
 import type { HandlerContext, OperationId } from './handlers/context';
 import { handlers } from './handler-table';
 import {
@@ -151,6 +151,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   let violationWindowStart = 0;
   const warnedGaps = new Set<string>();
   const sessionClock: SessionClock = { now: settings.now, tokenLifetimeSeconds: settings.tokenLifetimeSeconds };
+  const fileLinks = createFileLinks(settings.now);
   const { logger } = settings;
   let publicOrigin = settings.publicOrigin ?? '';
 
@@ -238,6 +239,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       now: settings.now,
       sessionClock,
       origin: publicOrigin,
+      fileLink: (path, query) => `${publicOrigin}${fileLinks.sign(path, query)}`,
       rawBody,
       contentType,
       localizationDir: settings.localizationDir,
@@ -283,7 +285,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     if (settings.testEndpoints) runtime.requests.push({ method, path: url.pathname } satisfies RecordedRequest);
     runtime.settingUpStates = false;
     if (await applyFault(req, res, url.pathname)) return;
-    if (url.pathname.startsWith(FILES_PREFIX)) return serveFile(req, res, url.pathname, store.data);
+    if (url.pathname.startsWith(FILES_PREFIX)) return serveFile(req, res, url, store.data, fileLinks);
     if (route.kind === 'none') return sendProblem(res, 404, `openapi/enterprise-api.yaml has no path ${url.pathname}.`);
     if (route.kind === 'method-not-allowed') {
       res.setHeader('Allow', route.allow.join(', '));
