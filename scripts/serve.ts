@@ -20,19 +20,21 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import {
   BodyTooLargeError,
+  closeServer,
   declaredLength,
+  listen,
   readBody,
   refuseUnreadBody,
   requestTarget,
   sendMalformedTarget,
 } from './dev-api/http';
-import { closeServer, listen } from './dev-api/server';
 import { prerenderedFile } from './prerender';
 import { CACHE_CONTROL, securityHeaders, type HeaderConfig } from './security-headers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+/** The content type of each file extension served (deploy/nginx.conf's `types` are these too). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -56,7 +58,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.otf': 'font/otf',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+/** The content types compressed, from COMPRESS_MIN_BYTES on (nginx's `gzip_types` and `gzip_min_length` too). */
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+export const COMPRESS_MIN_BYTES = 1024;
 
 // ───────────────────────────── runtime configuration ─────────────────────────────
 
@@ -151,7 +155,8 @@ async function compress(file: StaticFile, encoding: Encoding): Promise<Buffer> {
   return body;
 }
 
-const isCompressible = (contentType: string, size: number): boolean => COMPRESSIBLE.test(contentType) && size >= 1024;
+const isCompressible = (contentType: string, size: number): boolean =>
+  COMPRESSIBLE.test(contentType) && size >= COMPRESS_MIN_BYTES;
 
 /** The best encoding the client accepts for the file, if it is worth compressing. */
 function pickEncoding(req: IncomingMessage, file: StaticFile, contentType: string): Encoding | null {
