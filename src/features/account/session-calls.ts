@@ -32,7 +32,8 @@ export async function revokePending(): Promise<void> {
       error,
     );
   } finally {
-    keepForRetry(null);
+    // Unless a sign-out meanwhile kept a newer one for the next start.
+    if (pendingRevoke() === refreshToken) keepForRetry(null);
   }
 }
 
