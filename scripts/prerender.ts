@@ -68,11 +68,14 @@ export function pageDocument(template: string, html: string, page: PrerenderedPa
       // index.html preloads the signed-in area's chunks for the locations that render it (decision
       // 0048); a signed-out page would only pay for them.
       .replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '')
-      .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+      // Replacer functions, never a replacement string: in one, `$&`, `$'` or `` $` `` of a message would
+      // paste the matched text or the template around it into the page.
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale}">`)
       .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
       .replace(
         root,
-        `<noscript><p class="noscript">${escapeHtml(noScript)}</p></noscript><div id="root">${html}</div>` +
+        () =>
+          `<noscript><p class="noscript">${escapeHtml(noScript)}</p></noscript><div id="root">${html}</div>` +
           `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerendered(page)}</script>`,
       )
   );

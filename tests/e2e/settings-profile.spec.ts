@@ -16,8 +16,8 @@ const PROFILE = `/enterprise/${ACME}/profile/`;
 const INVALID = 'The picture must be a PNG or JPEG image of at most 2 MB.';
 const UPDATED = 'Your picture was updated.';
 const PNG = Buffer.from(DEMO_PICTURE_PNG_BASE64, 'base64');
-/** A picture's address as the reference API gives it: its file path and its version. */
-const PICTURE_SRC = /\/api\/__files__\/photos\/[^/?]+\?v=\d+$/;
+/** A picture's address as the reference API gives it: its file path, its version, its expiry and signature. */
+const PICTURE_SRC = /\/api\/__files__\/photos\/[^/?]+\?v=\d+&expires=\d+&signature=[\w-]+$/;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name });

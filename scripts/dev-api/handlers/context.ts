@@ -42,6 +42,8 @@ export interface HandlerContext {
   sessionClock: SessionClock;
   /** The site origin as the client sees it, for absolute URLs (`format: uri`) to same-origin files. */
   origin: string;
+  /** A signed, expiring address of a file under /api/__files__/ (files.ts), `query` first; absolute when `origin` is set. */
+  fileLink: (path: string, query?: Record<string, string>) => string;
   rawBody: Buffer;
   contentType: string | undefined;
   localizationDir: string;

@@ -110,12 +110,12 @@ export const userHandlers: Pick<Handlers, UserOperations> = {
     return noContent();
   },
 
-  /** The picture's URL names its version (store.ts storePhoto); relative unless the API has a public origin. */
+  /** The picture's signed URL names its version (store.ts storePhoto); relative unless the API has a public origin. */
   getProfilePhoto(_request, context) {
     const user = requireUser(context);
     const photo = data(context).photos.get(user.id);
     const path = `${FILES_PREFIX}photos/${encodeURIComponent(user.id)}`;
-    return ok({ url: photo ? `${context.origin}${path}?v=${photo.version}` : null });
+    return ok({ url: photo ? context.fileLink(path, { v: String(photo.version) }) : null });
   },
 
   updateProfilePhoto(_request, context) {

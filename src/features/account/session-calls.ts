@@ -16,10 +16,25 @@ export async function signOut(): Promise<void> {
   if (refreshToken) await revoke(refreshToken);
 }
 
-/** Start-up, when a sign-out's revoke failed: that revoke again (kept for the next start if it fails again). */
+/**
+ * Start-up, when a sign-out's revoke failed: that revoke once more, and the refresh token is then
+ * forgotten whatever the answer (a token the API refuses, or an API that keeps failing, must not keep
+ * a refresh token in storage for good, where an injected script could read it).
+ */
 export async function revokePending(): Promise<void> {
   const refreshToken = pendingRevoke();
-  if (refreshToken) await revoke(refreshToken);
+  if (!refreshToken) return;
+  try {
+    await api.POST('/authentication/revoke', { body: { refreshToken } });
+  } catch (error) {
+    console.warn(
+      '[session] Revoking the session of an earlier sign-out failed again; it is not tried any more.',
+      error,
+    );
+  } finally {
+    // Unless a sign-out meanwhile kept a newer one for the next start.
+    if (pendingRevoke() === refreshToken) keepForRetry(null);
+  }
 }
 
 async function revoke(refreshToken: string): Promise<void> {

@@ -8,7 +8,7 @@ import {
 } from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
-import { revokePending } from '../../../src/features/account/session-calls';
+import { revokePending, signOut } from '../../../src/features/account/session-calls';
 import { endSession, hasSession, restoreSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
@@ -277,10 +277,6 @@ describe('log off (/account/logoff)', () => {
   it('at the next start, revokes the refresh token a failed sign-out kept, and forgets it once revoked', async () => {
     endSession();
     localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
-    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi(() => problem(500));
-    await revokePending();
-    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-0');
     const sent = fakeApi(() => new Response(null, { status: 204 }));
     await revokePending();
     expect(sent).toEqual([
@@ -288,5 +284,40 @@ describe('log off (/account/logoff)', () => {
     ]);
     expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBeNull();
     expect(hasSession()).toBe(false);
+  });
+
+  it.each([
+    ['refused (401)', () => problem(401)],
+    ['failed (500)', () => problem(500)],
+    ['not answered', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('at the next start, forgets the kept refresh token once its revoke was sent, even %s', async (_, answer) => {
+    endSession();
+    localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sent = fakeApi(answer);
+    await revokePending();
+    expect(sent).toHaveLength(1);
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBeNull();
+    await revokePending();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a sign-out whose revoke fails while the retry is under way keeps its own token for the next start', async () => {
+    endSession();
+    localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answerRetry!: () => void;
+    const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
+    fakeApi(async (call) => {
+      if ((call.body as { refreshToken: string }).refreshToken === 'refresh-0') await retryAnswered;
+      return problem(500);
+    });
+    const retry = revokePending();
+    startSession(tokenSet);
+    await signOut(); // its revoke of refresh-1 fails: kept
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');
+    answerRetry();
+    await retry;
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');
   });
 });

@@ -26,6 +26,23 @@ describe('the page in another language', () => {
     expect(languageHref(path, search, locale)).toBe(href);
   });
 
+  it.each([
+    ['//evil.example/', 'en-us', '/'],
+    ['//evil.example/x', 'en-us', '/'],
+    ['/\\evil.example/', 'en-us', '/'],
+    ['/\t/evil.example/', 'en-us', '/'],
+    ['\t//evil.example/', 'en-us', '/'],
+    ['https://evil.example/', 'en-us', '/'],
+    ['javascript:alert(1)', 'en-us', '/'],
+    ['/account/login', '/evil.example', '/'],
+    ['/account/login', '//evil.example', '/'],
+    ['//evil.example/', 'pt-pt', '/pt-pt//evil.example/'],
+  ])('%s in %s stays on this site: %s', (path, locale, href) => {
+    const result = languageHref(path, '', locale);
+    expect(result).toBe(href);
+    expect(new URL(result, 'https://portal.example').origin).toBe('https://portal.example');
+  });
+
   it('gives a path whose locale is the chosen one, and the same page relative to it', () => {
     for (const { locale } of languages) {
       const href = languageHref('/account/login', 'a=1', locale);
