@@ -61,6 +61,12 @@ test('the drawer: Apply is disabled until something changed, Reset all until som
   await expect(again.getByRole('button', { name: 'Reset all' })).toBeDisabled();
   await again.getByRole('button', { name: 'Apply' }).click();
   await expect(countLine(page)).toHaveText('63 projects');
+
+  // Escape closes it without applying anything.
+  await openDrawer(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toHaveCount(0);
+  await expect(countLine(page)).toHaveText('63 projects');
 });
 
 test("a single creation date filters on that UTC day; chips read 'MMM DD, YYYY'", async ({ page }) => {
