@@ -17,12 +17,9 @@
 import type { Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { withConfig } from './support/account';
-import { axeBuilder, expect as baseExpect, signInThroughApi, test } from './support/fixtures';
+import { accessibilityStates, closeOverlays, expect, visit } from './support/accessibility-states';
+import { signInThroughApi } from './support/fixtures';
 import { choose, select } from './support/requests';
-
-// A sweep test walks many lazy pages; on a busy 2-core machine one page has taken over 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 180_000 });
 
 const ACME = ENTERPRISE_IDS.acme;
 const GLOBEX = ENTERPRISE_IDS.globex;
@@ -33,101 +30,12 @@ const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
 const NOT_FOUND = "We're Sorry. We can't find the page you're looking for";
 const GLITCH = "We've got a glitch...";
 
-interface SweepState {
-  /** Names the page, dialog or menu in a failure. */
-  name: string;
-  /** Brings the page to the state and waits until it shows. */
-  reach: (page: Page) => Promise<void>;
-}
-
-/**
- * Waits until no finite animation or transition runs (a menu fading in would be checked half
- * transparent); endless ones (a loader's spinner) do not count.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  );
-}
-
-/**
- * The one exclusion, axe rule `role-img-alt`, a false positive of react-aria-components' Button:
- * when a focused Button enters or leaves its pending state (`isPending`: the submit of a request
- * form, the Delete of a confirmation modal) it announces its name through react-aria's
- * LiveAnnouncer as `<div role="img" aria-labelledby="{the button's id}">` inside the announcer's
- * visually hidden live log (`[data-live-announcer]`), and removes that node only 7 s later
- * (react-aria/private/live-announcer, adobe/react-spectrum#6435). When the button leaves the page
- * before then (the form replaced by the error page, the modal closed after its action), the node
- * labels itself by an id that no longer exists, and axe reports an image without alternative text.
- * It is no content: an announcement already spoken, in an off-screen log, gone within 7 s. Seen here
- * on 'enterprise error page after a failed submission' and 'success alert after a deletion'.
- */
-const PENDING_ANNOUNCEMENT = '[data-live-announcer] [role="img"]';
-
-/**
- * `expectNoAxeViolations` (support/fixtures.ts: the same WCAG 2.2 AA tags, the same report) with the one
- * exclusion above, which that helper cannot express (it takes an `include` only). The announcement
- * node appears up to 100 ms after the button changes (react-aria delays its first announcement), so
- * it is excluded in every state rather than only when seen (a check-then-exclude would race). Only
- * those announcer nodes are excluded; page-level rules still run on the whole document.
- */
-async function checkWithAxe(page: Page): Promise<void> {
-  const { violations } = await axeBuilder(page).exclude(PENDING_ANNOUNCEMENT).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
-}
-
-/** Reaches each state in turn and checks it with axe; fails at the end with every state that has violations. */
-async function sweep(page: Page, states: readonly SweepState[]): Promise<void> {
-  const names = states.map((state) => state.name);
-  expect(new Set(names).size, 'state names are unique').toBe(names.length);
-  const failures: string[] = [];
-  for (const state of states) {
-    await test.step(state.name, async () => {
-      await state.reach(page);
-      await settled(page);
-      try {
-        await checkWithAxe(page);
-      } catch (error) {
-        failures.push(`${state.name}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    });
-  }
-  expect(failures, 'axe violations, by state').toEqual([]);
-}
-
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const mainAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const projectRows = (page: Page) =>
   page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr');
-
-/** Opens a route and waits for its page heading. */
-const visit =
-  (path: string, heading: string): SweepState['reach'] =>
-  async (page) => {
-    await page.goto(path);
-    await expect(h1(page, heading)).toBeVisible();
-  };
-
-/** Closes whatever menu, popover or dialog is open (Escape), so the next state starts from the page. */
-async function closeOverlays(page: Page): Promise<void> {
-  for (
-    let i = 0;
-    i < 3 && (await page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]').count()) > 0;
-    i++
-  ) {
-    await page.keyboard.press('Escape');
-  }
-  await expect(page.locator('[role="menu"], [role="dialog"], [role="alertdialog"], [role="listbox"]')).toHaveCount(0);
-}
 
 /** Signs the user out, then starts signed in as `email` (through the API: the login page is swept signed out). */
 async function signOutThenIn(page: Page, email: string): Promise<void> {
@@ -144,13 +52,14 @@ async function fillSandbox(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-test('signed out: every account route and its outcomes, the cookie banner and the cookie policy modal', async ({
-  page,
-}) => {
-  // The sandbox sign-up exists only with the invite-enterprise flag (document 1 section 2).
-  await withConfig(page, { inviteEnterprise: true });
-  const { reset, create, invitationCode, registerRequestId, unsubscribeToken, takenSandboxEmail } = EMAIL_LINKS;
-  await sweep(page, [
+const { reset, create, invitationCode, registerRequestId, unsubscribeToken, takenSandboxEmail } = EMAIL_LINKS;
+accessibilityStates(
+  'signed out: every account route and its outcomes, the cookie banner and the cookie policy modal',
+  async (page) => {
+    // The sandbox sign-up exists only with the invite-enterprise flag (document 1 section 2).
+    await withConfig(page, { inviteEnterprise: true });
+  },
+  [
     {
       name: 'login, with the cookie banner',
       reach: async (p) => {
@@ -280,15 +189,16 @@ test('signed out: every account route and its outcomes, the cookie banner and th
         await expect(p).toHaveURL(/\/account\/not-found$/);
       },
     },
-  ]);
-});
+  ],
+);
 
-test('signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals', async ({
-  page,
-}) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(h1(page, 'Projects')).toBeVisible();
-  await sweep(page, [
+accessibilityStates(
+  'signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals',
+  async (page) => {
+    await signInThroughApi(page, 'admin@acme.test');
+    await expect(h1(page, 'Projects')).toBeVisible();
+  },
+  [
     {
       name: 'projects list (Acme Corp), with the cookie banner',
       reach: async (p) => {
@@ -444,18 +354,18 @@ test('signed in as the admin: the shell, its menus, the projects list, the filte
     { name: 'enterprise/{id}/not-found/', reach: visit(`/enterprise/${ACME}/not-found/`, NOT_FOUND) },
     { name: 'error/', reach: visit('/error/', GLITCH) },
     { name: 'enterprise/{id}/error/', reach: visit(`/enterprise/${ACME}/error/`, GLITCH) },
-  ]);
-});
+  ],
+);
 
-test('signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview', async ({
-  page,
-}) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(h1(page, 'Projects')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  const details = (id: string, tab: string, type: 'p' | 'pr') =>
-    `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
-  await sweep(page, [
+const details = (id: string, tab: string, type: 'p' | 'pr') => `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
+accessibilityStates(
+  'signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview',
+  async (page) => {
+    await signInThroughApi(page, 'admin@acme.test');
+    await expect(h1(page, 'Projects')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  },
+  [
     {
       name: 'project report with the reports dashboard (Voice Assistant Prompts)',
       reach: async (p) => {
@@ -524,18 +434,18 @@ test('signed in as the admin: project details, their tabs, the sidebar menu, del
         await expect(p.getByRole('table', { name: 'Job previews' }).locator('tbody tr')).toHaveCount(3);
       },
     },
-  ]);
-});
+  ],
+);
 
-test('signed in as the admin: project type selection, the three request forms, a select list, errors, a kept draft and the submitted modal', async ({
-  page,
-  request,
-}) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(h1(page, 'Projects')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  const form = (type: string) => `/enterprise/${ACME}/project-request/${type}/`;
-  await sweep(page, [
+const form = (type: string) => `/enterprise/${ACME}/project-request/${type}/`;
+accessibilityStates(
+  'signed in as the admin: project type selection, the three request forms, a select list, errors, a kept draft and the submitted modal',
+  async (page) => {
+    await signInThroughApi(page, 'admin@acme.test');
+    await expect(h1(page, 'Projects')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  },
+  [
     { name: 'project type selection', reach: visit(`/enterprise/${ACME}/project-request/`, 'Request a project') },
     { name: 'translation request form', reach: visit(form('translation'), 'Translation request') },
     {
@@ -563,7 +473,7 @@ test('signed in as the admin: project type selection, the three request forms, a
       reach: async (p) => {
         await choose(p, 'Language', 'Dutch (Netherlands)');
         await p.getByRole('textbox', { name: 'Project name' }).fill('Sweep request');
-        const fault = await request.post('/__test__/faults', {
+        const fault = await p.request.post('/__test__/faults', {
           data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 },
         });
         expect(fault.ok()).toBe(true);
@@ -587,18 +497,19 @@ test('signed in as the admin: project type selection, the three request forms, a
         await expect(modal.getByRole('button', { name: 'Continue to dashboard' })).toBeVisible();
       },
     },
-  ]);
-});
+  ],
+);
 
-test('signed in as the admin: access keys with their modals, change password with its alerts, and log off', async ({
-  page,
-}) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(h1(page, 'Projects')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  const keys = `/enterprise/${ACME}/accesskey/`;
-  const password = `/enterprise/${ACME}/profile/password/`;
-  await sweep(page, [
+const keys = `/enterprise/${ACME}/accesskey/`;
+const password = `/enterprise/${ACME}/profile/password/`;
+accessibilityStates(
+  'signed in as the admin: access keys with their modals, change password with its alerts, and log off',
+  async (page) => {
+    await signInThroughApi(page, 'admin@acme.test');
+    await expect(h1(page, 'Projects')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  },
+  [
     {
       name: 'access keys home',
       reach: async (p) => {
@@ -686,17 +597,18 @@ test('signed in as the admin: access keys with their modals, change password wit
         await expect(p).toHaveURL(/\/account\/login$/);
       },
     },
-  ]);
-});
+  ],
+);
 
-test("signed in as the admin: the Settings area's Profile, Team, Notifications and Billing, with their errors and alerts", async ({
-  page,
-}) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(h1(page, 'Projects')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  const contactField = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true });
-  await sweep(page, [
+const contactField = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true });
+accessibilityStates(
+  "signed in as the admin: the Settings area's Profile, Team, Notifications and Billing, with their errors and alerts",
+  async (page) => {
+    await signInThroughApi(page, 'admin@acme.test');
+    await expect(h1(page, 'Projects')).toBeVisible();
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+  },
+  [
     {
       name: 'profile',
       reach: async (p) => {
@@ -758,14 +670,15 @@ test("signed in as the admin: the Settings area's Profile, Team, Notifications a
         await expect(contactField(p, 'Phone')).toHaveAccessibleDescription(/Use only digits, spaces and \+ - \( \)\.$/);
       },
     },
-  ]);
-});
+  ],
+);
 
-test('other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer', async ({
-  page,
-}) => {
-  await signInThroughApi(page, 'newcomer@acme.test');
-  await sweep(page, [
+accessibilityStates(
+  'other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer',
+  async (page) => {
+    await signInThroughApi(page, 'newcomer@acme.test');
+  },
+  [
     {
       name: 'terms consent (newcomer)',
       reach: async (p) => {
@@ -809,5 +722,5 @@ test('other users: terms consent, no enterprise, the searchable switcher of 30 e
         await expect(p.getByRole('button', { name: 'Public API' })).toHaveCount(0);
       },
     },
-  ]);
-});
+  ],
+);

@@ -33,34 +33,26 @@ import {
   NAMED_ITEMS,
   VOICE_ASSISTANT_REPORT_IDS,
 } from '../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, mainAlert, withConfig } from './support/account';
-import { DEMO_PASSWORD } from './support/fixtures';
+import { mainAlert } from './support/account';
 import {
-  expect,
-  expectErrorPage,
-  expectHeading,
-  expectToast,
-  FAULTS,
-  goInApp,
-  injectFault,
-  pathIs,
-  signInThroughApi,
-  storedSession,
-  test,
-  textFor,
-  type ApiCall,
-  type Fault,
-} from './support/faults';
+  ACME,
+  api,
+  ENTERPRISE_ERROR,
+  faultCases,
+  h1,
+  LIST,
+  openList,
+  pageLoadCase,
+  reopen,
+  type FaultCase as Case,
+} from './support/fault-cases';
+import { DEMO_PASSWORD } from './support/fixtures';
+import { expect, expectErrorPage, expectToast, goInApp, pathIs, storedSession, textFor } from './support/faults';
 import { choose, isoDayFromToday, pickRadio, select } from './support/requests';
 import { PENDING_REVOKE_KEY } from '../../src/session/token-storage';
 
-test.describe.configure({ timeout: 60_000 });
-
-const ACME = ENTERPRISE_IDS.acme;
 const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
 const CHECKOUT = NAMED_ITEMS.checkoutFlowTranslation;
-const LIST = `/enterprise/${ACME}/`;
-const ENTERPRISE_ERROR = `/enterprise/${ACME}/error/`;
 const details = (itemId: string, tab: 'report' | 'request-details' | 'deliverables') =>
   `/enterprise/${ACME}/projects/${itemId}/${tab}/?type=p`;
 const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
@@ -69,47 +61,8 @@ const KEYS_HOME = `/enterprise/${ACME}/accesskey/home/`;
 const KEY_CREATE = `/enterprise/${ACME}/accesskey/create/`;
 const KEY_EDIT = `/enterprise/${ACME}/accesskey/edit/?apiKeyID=${ACCESS_KEY_IDS.staging}`;
 
-const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const api = (method: string, path: string): ApiCall => ({ method, path: new RegExp(`^/api/${path}$`) });
 const PROJECTS = 'Projects';
-
-/** Opens the projects list of Acme Corp and waits for its rows. */
-async function openList(page: Page): Promise<void> {
-  await page.goto(LIST);
-  await expect(h1(page, PROJECTS)).toBeVisible();
-  await expect(
-    page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr').first(),
-  ).toBeVisible();
-}
-
-/** Leaves for the list (cached) and comes back to `path`: the page mounts again and calls again. */
-async function reopen(page: Page, path: string): Promise<void> {
-  await goInApp(page, LIST);
-  await expect(h1(page, PROJECTS)).toBeVisible();
-  await goInApp(page, path);
-}
-
-interface Case {
-  screen: string;
-  call: string;
-  api: ApiCall;
-  /** Requests the app sends before it gives up: 2 for a query (one retry), 1 otherwise. */
-  attempts: 1 | 2;
-  /** The faults this call meets, when not all three (a reason is given where it is set). */
-  faults?: readonly Fault[];
-  /** The signed-in user, or null on the signed-out pages. */
-  user: string | null;
-  /** What the specification names for a failure (the report's words). */
-  spec: string;
-  /** Runtime configuration overrides (/config.json). */
-  config?: Record<string, unknown>;
-  /** false: no cookie choice is stored beforehand (the banner shows). */
-  cookiesChosen?: boolean;
-  open?: (page: Page) => Promise<void>;
-  trigger: (page: Page, fault: Fault) => Promise<void>;
-  check: (page: Page, fault: Fault) => Promise<void>;
-}
 
 // ───────────────────────────── signed-out pages ─────────────────────────────
 
@@ -956,22 +909,6 @@ const KEY_DRAFT_RESTORED = 'What you typed before the error is back in the form.
 const keyName = (page: Page) => page.getByRole('textbox', { name: 'Access key name' });
 const choosePermission = (page: Page, title: string) => page.locator('label', { hasText: title }).click();
 
-/** A key page's own call failing replaces the page with the enterprise's error page. */
-const keyPageLoad = (screen: string, call: string, apiCall: ApiCall, path: string): Case => ({
-  screen,
-  call,
-  api: apiCall,
-  attempts: 2,
-  user: LOGIN,
-  spec: "the enterprise's generic error page",
-  open: openList,
-  // From the list, then from the error page: the page mounts anew each time.
-  trigger: (page) => goInApp(page, path),
-  check: async (page) => {
-    await expectErrorPage(page, ENTERPRISE_ERROR, LIST);
-  },
-});
-
 const KEY_CALLS = {
   list: api('GET', '[^/]+/authenticationManager/key/'),
   permissions: api('GET', '[^/]+/authenticationManager/permissions/'),
@@ -984,8 +921,8 @@ const KEY_CALLS = {
 const CHANGE_PASSWORD = { old: DEMO_PASSWORD, new: 'Newpass#1' };
 
 const ACCOUNT_SCREENS: Case[] = [
-  keyPageLoad('API access keys (list)', 'GET {id}/authenticationManager/key/', KEY_CALLS.list, KEYS_HOME),
-  keyPageLoad(
+  pageLoadCase('API access keys (list)', 'GET {id}/authenticationManager/key/', KEY_CALLS.list, KEYS_HOME),
+  pageLoadCase(
     'API access keys (list)',
     'GET {id}/authenticationManager/permissions/',
     KEY_CALLS.permissions,
@@ -1012,7 +949,7 @@ const ACCOUNT_SCREENS: Case[] = [
       await expect(page.getByRole('radio', { name: 'Read and write' })).toBeChecked();
     },
   },
-  keyPageLoad('API access keys (edit)', 'POST {id}/authenticationManager/keyById/', KEY_CALLS.byId, KEY_EDIT),
+  pageLoadCase('API access keys (edit)', 'POST {id}/authenticationManager/keyById/', KEY_CALLS.byId, KEY_EDIT),
   {
     screen: 'API access keys (edit: save)',
     call: 'PUT {id}/authenticationManager/key/',
@@ -1087,13 +1024,13 @@ const INVITE = api('POST', 'enterprise/[^/]+/invitation/');
 const inviteDialog = (page: Page) => page.getByRole('dialog', { name: 'Invite a member' });
 
 const TEAM_SCREENS: Case[] = [
-  keyPageLoad(
+  pageLoadCase(
     'Team',
     'GET enterprises/{id}/enterprise-users/',
     api('GET', 'enterprises/[^/]+/enterprise-users/'),
     TEAM,
   ),
-  keyPageLoad('Team', 'GET enterprises/{id}/invitations/', api('GET', 'enterprises/[^/]+/invitations/'), TEAM),
+  pageLoadCase('Team', 'GET enterprises/{id}/invitations/', api('GET', 'enterprises/[^/]+/invitations/'), TEAM),
   {
     screen: 'Team (invite)',
     call: 'POST enterprise/{id}/invitation/',
@@ -1213,7 +1150,7 @@ const SETTINGS_SCREENS: Case[] = [
       await expectInitialsAvatar(page);
     },
   },
-  keyPageLoad(
+  pageLoadCase(
     'Notifications',
     'GET enterprise/{id}/settings/',
     api('GET', 'enterprise/[^/]+/settings/'),
@@ -1239,9 +1176,9 @@ const SETTINGS_SCREENS: Case[] = [
       await expect(saveButton(page)).toBeEnabled();
     },
   },
-  keyPageLoad('Billing', 'GET {id}/billing/information/', api('GET', '[^/]+/billing/information/'), BILLING),
-  keyPageLoad('Billing', 'GET {id}/billing/contact/', api('GET', '[^/]+/billing/contact/'), BILLING),
-  keyPageLoad('Billing', 'GET countries/', api('GET', 'countries/'), BILLING),
+  pageLoadCase('Billing', 'GET {id}/billing/information/', api('GET', '[^/]+/billing/information/'), BILLING),
+  pageLoadCase('Billing', 'GET {id}/billing/contact/', api('GET', '[^/]+/billing/contact/'), BILLING),
+  pageLoadCase('Billing', 'GET countries/', api('GET', 'countries/'), BILLING),
   {
     screen: 'Billing (save the contact)',
     call: 'PUT {id}/billing/contact/',
@@ -1277,35 +1214,4 @@ const TABLE: readonly Case[] = [
   ...SETTINGS_SCREENS,
 ];
 
-const FAULT_WORDS: Record<Fault, string> = { '500': 'a 500', timeout: 'a time-out', network: 'a network failure' };
-/** 'a 500, a time-out and a network failure', or the faults a case meets. */
-const faultsInWords = (faults: readonly Fault[]) =>
-  faults
-    .map((fault) => FAULT_WORDS[fault])
-    .join(', ')
-    .replace(/, ([^,]+)$/, ' and $1');
-
-for (const c of TABLE) {
-  test(`${c.screen}: ${c.call} — ${faultsInWords(c.faults ?? FAULTS)} give ${c.spec}`, async ({
-    page,
-    request,
-    pageProblems,
-  }) => {
-    if (c.user) await signInThroughApi(page, request, c.user);
-    if (c.config) await withConfig(page, c.config);
-    if (c.cookiesChosen !== false) await cookiesAlreadyChosen(page);
-    await c.open?.(page);
-    for (const fault of c.faults ?? FAULTS) {
-      await test.step(fault === '500' ? 'HTTP 500' : fault === 'timeout' ? 'time-out' : 'network failure', async () => {
-        const injected = await injectFault(page, c.api, fault);
-        await c.trigger(page, fault);
-        await injected.settle(c.attempts);
-        await c.check(page, fault);
-        expect(injected.hits(), 'the call was made and met the fault').toBeGreaterThanOrEqual(1);
-        await injected.remove();
-        await expectHeading(page);
-        expect(pageProblems).toEqual([]);
-      });
-    }
-  });
-}
+faultCases(TABLE);
