@@ -15,8 +15,7 @@
  * Many of these states are also checked by the feature specs; the sweep keeps them all in one place.
  */
 import type { Page } from '@playwright/test';
-import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
-import { withConfig } from './support/account';
+import { ACCESS_KEY_IDS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { accessibilityStates, closeOverlays, expect, visit } from './support/accessibility-states';
 import { signInThroughApi } from './support/fixtures';
 import { choose, select } from './support/requests';
@@ -31,7 +30,6 @@ const NOT_FOUND = "We're Sorry. We can't find the page you're looking for";
 const GLITCH = "We've got a glitch...";
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-const mainAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 const projectRows = (page: Page) =>
@@ -43,154 +41,6 @@ async function signOutThenIn(page: Page, email: string): Promise<void> {
   await expect(h1(page, 'Sign in')).toBeVisible();
   await signInThroughApi(page, email);
 }
-
-async function fillSandbox(page: Page, email: string): Promise<void> {
-  await page.getByLabel('First name').fill('Sam');
-  await page.getByLabel('Last name').fill('Sandbox');
-  await page.getByLabel('Company name').fill('Sandbox Ltd');
-  await page.getByLabel('Company email').fill(email);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-}
-
-const { reset, create, invitationCode, registerRequestId, unsubscribeToken, takenSandboxEmail } = EMAIL_LINKS;
-accessibilityStates(
-  'signed out: every account route and its outcomes, the cookie banner and the cookie policy modal',
-  async (page) => {
-    // The sandbox sign-up exists only with the invite-enterprise flag (document 1 section 2).
-    await withConfig(page, { inviteEnterprise: true });
-  },
-  [
-    {
-      name: 'login, with the cookie banner',
-      reach: async (p) => {
-        await visit('/account/login', 'Sign in')(p);
-        await expect(cookieBanner(p).getByRole('button', { name: 'Accept all cookies' })).toBeVisible();
-      },
-    },
-    {
-      name: 'cookie policy modal (the preferences), from the banner',
-      reach: async (p) => {
-        await cookieBanner(p).getByRole('button', { name: 'Cookie settings' }).click();
-        await expect(
-          p.getByRole('dialog', { name: 'Cookie Policy' }).getByRole('checkbox', { name: 'Essential cookies' }),
-        ).toBeDisabled();
-      },
-    },
-    {
-      name: 'login failure: Invalid login attempt.',
-      reach: async (p) => {
-        await visit('/account/login', 'Sign in')(p);
-        await p.getByLabel('Email').fill('admin@acme.test');
-        await p.getByLabel('Password').fill('not-the-password');
-        await p.getByRole('button', { name: 'Sign in' }).click();
-        await expect(mainAlert(p)).toHaveText('Invalid login attempt.');
-      },
-    },
-    { name: 'forgot password', reach: visit('/account/forgotpassword', 'Forgot your password?') },
-    {
-      name: 'forgot password: confirmation view',
-      reach: async (p) => {
-        await p.getByLabel('Email').fill('admin@acme.test');
-        await p.getByRole('button', { name: 'Send reset link' }).click();
-        await expect(h1(p, 'Check your email')).toBeVisible();
-      },
-    },
-    {
-      name: 'reset password',
-      reach: visit(`/account/resetpassword?userId=${reset.userId}&code=${reset.code}`, 'Reset your password'),
-    },
-    {
-      name: 'reset password: rules broken',
-      reach: async (p) => {
-        await p.getByLabel('New password', { exact: true }).fill('abc');
-        await p.getByLabel('Confirm new password').fill('abd');
-        await p.getByLabel('Confirm new password').blur();
-        await expect(p.getByText('The password and confirmation password do not match.')).toBeVisible();
-      },
-    },
-    {
-      name: 'reset password confirmation',
-      reach: visit('/account/resetpasswordconfirmation', 'Your password has been reset'),
-    },
-    {
-      name: 'create password',
-      reach: visit(`/account/createpassword?userId=${create.userId}&code=${create.code}`, 'Create your password'),
-    },
-    {
-      name: 'accept invitation: the loaded form',
-      reach: async (p) => {
-        await visit(`/account/acceptinvitation?code=${invitationCode}`, 'Accept your invitation')(p);
-        await expect(p.getByLabel('Email')).toHaveValue('invitee@acme.test');
-      },
-    },
-    {
-      name: 'accept invitation: a code that cannot be read',
-      reach: async (p) => {
-        await visit('/account/acceptinvitation?code=NOT-AN-INVITATION', 'Accept your invitation')(p);
-        await expect(mainAlert(p)).toBeVisible();
-      },
-    },
-    {
-      name: 'register: the loaded form',
-      reach: async (p) => {
-        await visit(`/account/register?requestId=${registerRequestId}`, 'Set up your account')(p);
-        await expect(p.getByLabel('Company email')).toHaveValue('rita@acme.test');
-      },
-    },
-    {
-      name: 'register: a request no longer valid',
-      reach: async (p) => {
-        await visit('/account/register?requestId=NOT-A-REQUEST', 'Set up your account')(p);
-        await expect(p.getByText('This request is no longer valid, please request a new link.')).toBeVisible();
-      },
-    },
-    { name: 'sandbox sign-up', reach: visit('/account/register-sandbox', 'Sign up for a sandbox') },
-    {
-      name: 'sandbox sign-up: e-mail of an existing account',
-      reach: async (p) => {
-        await fillSandbox(p, takenSandboxEmail);
-        await expect(mainAlert(p)).toHaveText(
-          'Your email matches an existing account. Do you want to log in or use forgot password?',
-        );
-      },
-    },
-    {
-      name: 'sandbox sign-up: check your email',
-      reach: async (p) => {
-        await fillSandbox(p, 'sam@sandbox.test');
-        await expect(h1(p, 'Check your email')).toBeVisible();
-      },
-    },
-    {
-      name: 'unsubscribe: confirm',
-      reach: visit(`/unsubscribe/?token=${unsubscribeToken}`, 'Unsubscribe from API notifications'),
-    },
-    {
-      name: 'unsubscribe: done',
-      reach: async (p) => {
-        await p.getByRole('button', { name: 'Unsubscribe' }).click();
-        await expect(h1(p, 'You have been unsubscribed')).toBeVisible();
-      },
-    },
-    {
-      name: 'unsubscribe: not subscribed',
-      reach: async (p) => {
-        await visit('/unsubscribe/?token=NOT-A-SUBSCRIBER', 'Unsubscribe from API notifications')(p);
-        await p.getByRole('button', { name: 'Unsubscribe' }).click();
-        await expect(mainAlert(p)).toHaveText(
-          'Something went wrong. Unfortunately it is not possible to unsubscribe since you are not subscribed in our platform',
-        );
-      },
-    },
-    {
-      name: 'not-found page of an unmatched signed-out route',
-      reach: async (p) => {
-        await visit('/account/nothing-here', NOT_FOUND)(p);
-        await expect(p).toHaveURL(/\/account\/not-found$/);
-      },
-    },
-  ],
-);
 
 accessibilityStates(
   'signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals',
