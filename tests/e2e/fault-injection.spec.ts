@@ -29,7 +29,6 @@ import type { Page } from '@playwright/test';
 import {
   ACCESS_KEY_IDS,
   DEMO_PICTURE_PNG_BASE64,
-  ENTERPRISE_IDS,
   NAMED_ITEMS,
   VOICE_ASSISTANT_REPORT_IDS,
 } from '../../scripts/dev-api/demo-ids';
@@ -64,134 +63,6 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const PROJECTS = 'Projects';
 
 const LOGIN = 'admin@acme.test';
-
-// ───────────────────────────── signed in: entering the app ─────────────────────────────
-
-const ENTRY: Case[] = [
-  {
-    screen: 'Entry (any signed-in page)',
-    call: 'GET users/self/profile/',
-    api: api('GET', 'users/self/profile/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: 'the generic error page without an enterprise',
-    trigger: async (page) => {
-      await page.goto(LIST);
-    },
-    check: async (page) => {
-      // Shown in place of the page asked for: its 'Go to Projects' has no enterprise (the index).
-      await expectErrorPage(page, LIST, '/');
-    },
-  },
-  {
-    screen: 'Entry (the enterprise in the path)',
-    call: 'GET enterprise/{id}/member-settings/',
-    api: api('GET', 'enterprise/[^/]+/member-settings/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: "any failure but a 401: the enterprise's generic error page",
-    trigger: async (page, fault) => {
-      // A new enterprise each time (its membership is not cached): Acme on load, then Globex, Initech.
-      if (fault === '500') await page.goto(LIST);
-      else await goInApp(page, `/enterprise/${fault === 'timeout' ? ENTERPRISE_IDS.globex : ENTERPRISE_IDS.initech}/`);
-    },
-    check: async (page, fault) => {
-      const id = fault === '500' ? ACME : fault === 'timeout' ? ENTERPRISE_IDS.globex : ENTERPRISE_IDS.initech;
-      // 'Go to Projects' leads to an enterprise that works, not back to the refused one (status-pages.tsx).
-      await expectErrorPage(page, `/enterprise/${id}/error/`, new RegExp(`^/enterprise/(?!${id}/)[^/]+/$`));
-    },
-  },
-  {
-    screen: 'Signed-in shell: cookie preferences',
-    call: 'GET users/self/cookies/',
-    api: api('GET', 'users/self/cookies/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: 'the generic error page',
-    trigger: async (page) => {
-      await page.goto(LIST);
-    },
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', LIST); // 'Go to Projects': the enterprise the user works in
-    },
-  },
-  {
-    screen: 'Cookie banner / cookie policy modal (save)',
-    call: 'POST users/self/cookies/accept/',
-    api: api('POST', 'users/self/cookies/accept/'),
-    attempts: 1,
-    user: LOGIN,
-    cookiesChosen: false,
-    spec: 'the generic error page',
-    open: async (page) => {
-      await openList(page);
-      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    },
-    trigger: async (page, fault) => {
-      if (fault === '500') {
-        // The banner first; once a choice is made it is gone, and the footer's modal saves again.
-        await page
-          .getByRole('region', { name: 'Cookie consent' })
-          .getByRole('button', { name: 'Accept all cookies' })
-          .click();
-        return;
-      }
-      await goInApp(page, LIST);
-      await expect(h1(page, PROJECTS)).toBeVisible();
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Policy' }).click();
-      await page
-        .getByRole('dialog', { name: 'Cookie Policy' })
-        .getByRole('button', { name: 'Save preferences' })
-        .click();
-    },
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', LIST); // 'Go to Projects': the enterprise the user works in
-    },
-  },
-  {
-    screen: 'Terms consent',
-    call: 'POST users/self/terms/accept/',
-    api: api('POST', 'users/self/terms/accept/'),
-    attempts: 1,
-    user: 'newcomer@acme.test',
-    spec: 'the generic error page',
-    open: async (page) => {
-      await page.goto('/');
-      await expect(page).toHaveURL(pathIs('/terms-consent/'));
-    },
-    trigger: async (page, fault) => {
-      if (fault !== '500') await goInApp(page, '/terms-consent/');
-      await expect(h1(page, 'Terms of Use and Privacy Policy')).toBeVisible();
-      await page.getByText('I accept the Terms of Use and the Privacy Policy').click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
-    },
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', '/');
-    },
-  },
-  {
-    screen: 'Enterprise switcher (search)',
-    call: 'GET users/self/enterprises/',
-    api: api('GET', 'users/self/enterprises/'),
-    attempts: 2,
-    user: 'manager@acme.test',
-    spec: 'the generic error page (the menu closed)',
-    open: openList,
-    trigger: async (page, fault) => {
-      if (fault !== '500') await goInApp(page, LIST);
-      await expect(h1(page, PROJECTS)).toBeVisible();
-      await page.getByRole('button', { name: /^Enterprise: / }).click();
-      // A new term each time: an answered search would be cached.
-      await page
-        .getByRole('searchbox', { name: 'Search enterprises' })
-        .fill({ '500': 'Glob', timeout: 'Init', network: 'Umbr' }[fault]);
-    },
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', LIST);
-      await expect(page.getByRole('menu')).toHaveCount(0);
-    },
-  },
-];
 
 // ───────────────────────────── signed in: projects ─────────────────────────────
 
@@ -952,7 +823,6 @@ const SETTINGS_SCREENS: Case[] = [
 
 /** Every screen that calls the API, each of its calls (translation's languages are a fixed list). */
 const TABLE: readonly Case[] = [
-  ...ENTRY,
   ...PROJECT_SCREENS,
   ...REQUEST_FORMS,
   ...ACCOUNT_SCREENS,

@@ -39,7 +39,6 @@ import { expect, postedBody, select, tabTo } from './support/requests';
 test.describe.configure({ timeout: 90_000 });
 
 const ACME = ENTERPRISE_IDS.acme;
-const GLOBEX = ENTERPRISE_IDS.globex;
 const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -97,55 +96,6 @@ async function continueToDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
   await expect(h1(page, 'Projects')).toBeFocused();
 }
-
-test('the header is reached by Shift+Tab: switch enterprise, Change Password, Log out', async ({ page }) => {
-  await signInByKeyboard(page, 'admin@acme.test');
-
-  // Back from the page's heading to the enterprise switcher, then the menu by arrows.
-  const switcher = page.getByRole('button', { name: 'Enterprise: Acme Corp' });
-  await tabTo(page, switcher, { backwards: true, limit: 10 });
-  await page.keyboard.press('Enter');
-  const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
-  await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/$`));
-  await expect(h1(page, 'Projects')).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
-
-  // The user menu, also behind the heading: Change Password opens its page, whose heading takes focus.
-  const userMenu = page.getByRole('button', { name: 'User menu: Ada Admin' });
-  await tabTo(page, userMenu, { backwards: true, limit: 10 });
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
-  // 'Settings' comes first (DECISIONS.md "Settings area"), then 'Change Password'.
-  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/profile/password/$`));
-  await expect(h1(page, 'Change Password')).toBeFocused();
-  // Its first field is the next stop (the rest of the change is proven in profile-change-password.spec.ts).
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Old password')).toBeFocused();
-
-  // Escape closes the menu and gives focus back to its button; Log out signs out.
-  await tabTo(page, userMenu, { backwards: true, limit: 10 });
-  await page.keyboard.press('Enter');
-  await expect(menu).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-  await expect(userMenu).toBeFocused();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/account\/login$/);
-  await expect(h1(page, 'Sign in')).toBeFocused();
-  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
-});
 
 test("download a deliverable from a project's Data Deliverables tab", async ({ page }) => {
   await signInByKeyboard(page, 'admin@acme.test');

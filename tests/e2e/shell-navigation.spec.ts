@@ -1,9 +1,11 @@
 import type { Page, Response } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { avatarColour } from '../../src/domain/initials-avatar';
+import { cookiesAlreadyChosen } from './support/account';
 import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { tabTo } from './support/requests';
 
-/** The top navigation, the user menu and the role guard (spec document 2 sections 2 and 6). */
+/** The top navigation, the user menu, the footer and the role guard (spec document 2 sections 2 and 6). */
 
 const ACME = ENTERPRISE_IDS.acme;
 const projectsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
@@ -171,6 +173,60 @@ test('the user menu works by keyboard alone, and Log out signs the user out', as
   // Signed out for real: a signed-in page sends back to login.
   await page.goto(`/enterprise/${ACME}/`);
   await expect(page).toHaveURL(/\/account\/login\?redirect=/);
+});
+
+test('keyboard only: the header is reached by Shift+Tab from the page: switch enterprise, Change Password, Log out', async ({
+  page,
+}) => {
+  await cookiesAlreadyChosen(page);
+  await signInThroughApi(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  // Back from the page's heading to the enterprise switcher, then the menu by arrows.
+  const switcher = page.getByRole('button', { name: 'Enterprise: Acme Corp' });
+  await tabTo(page, switcher, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
+  await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
+
+  // The user menu, also behind the heading: Change Password opens its page, whose heading takes focus.
+  const userMenu = page.getByRole('button', { name: 'User menu: Ada Admin' });
+  await tabTo(page, userMenu, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  // 'Settings' comes first, then 'Change Password'.
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/profile/password/$`));
+  await expect(h1('Change Password')).toBeFocused();
+  // Its first field is the next stop (the rest of the change is proven in profile-change-password.spec.ts).
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Old password')).toBeFocused();
+
+  // Escape closes the menu and gives focus back to its button; Log out signs out.
+  await tabTo(page, userMenu, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(h1('Sign in')).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
 });
 
 test('the footer is there with its legal links and the cookie policy', async ({ page }) => {
