@@ -15,214 +15,17 @@
  * Many of these states are also checked by the feature specs; the sweep keeps them all in one place.
  */
 import type { Page } from '@playwright/test';
-import { ACCESS_KEY_IDS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
+import { ACCESS_KEY_IDS, ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { accessibilityStates, closeOverlays, expect, visit } from './support/accessibility-states';
 import { signInThroughApi } from './support/fixtures';
 import { choose, select } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
-const GLOBEX = ENTERPRISE_IDS.globex;
-const INITECH = ENTERPRISE_IDS.initech;
-const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
-const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
 
 const GLITCH = "We've got a glitch...";
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-const projectRows = (page: Page) =>
-  page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr');
-
-/** Signs the user out, then starts signed in as `email` (through the API: the login page is swept signed out). */
-async function signOutThenIn(page: Page, email: string): Promise<void> {
-  await page.goto('/account/logoff');
-  await expect(h1(page, 'Sign in')).toBeVisible();
-  await signInThroughApi(page, email);
-}
-
-accessibilityStates(
-  'signed in as the admin: the shell, its menus, the projects list, the filter drawer, the row menu and its modals',
-  async (page) => {
-    await signInThroughApi(page, 'admin@acme.test');
-    await expect(h1(page, 'Projects')).toBeVisible();
-    await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  },
-  [
-    {
-      name: 'filter drawer',
-      reach: async (p) => {
-        await closeOverlays(p);
-        await p.getByRole('button', { name: 'Filters' }).click();
-        await expect(p.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' })).toBeDisabled();
-      },
-    },
-    {
-      name: 'filtered list with its chips',
-      reach: async (p) => {
-        await p.goto(`/enterprise/${ACME}/?ps=1000&lang=it-it`);
-        await expect(p.getByRole('grid', { name: 'Active filters' }).getByRole('row')).toHaveCount(2);
-        await expect(p.getByText(/^Found: \d+ projects?$/)).toBeVisible();
-      },
-    },
-    {
-      name: 'search by Project ID, not a GUID',
-      reach: async (p) => {
-        await p.goto(`/enterprise/${ACME}/?by=id&q=not-a-guid&ps=5000`);
-        await expect(p.getByText('Invalid Project ID, wrong format')).toBeVisible();
-        await expect(p.getByRole('searchbox', { name: 'Project ID' })).toHaveAttribute('aria-invalid', 'true');
-      },
-    },
-    {
-      name: "languages '+N' tooltip",
-      reach: async (p) => {
-        // One row (the list is checked whole above): Museum Audio Recordings Phase 3 has four languages.
-        await visit(`/enterprise/${ACME}/?q=museum%20audio%20recordings%20phase%203`, 'Projects')(p);
-        await expect(projectRows(p)).toHaveCount(1);
-        const more = projectRows(p)
-          .filter({ has: p.getByRole('link', { name: 'Museum Audio Recordings Phase 3', exact: true }) })
-          .getByRole('img', { name: '2 more: pt-br, ja-jp' });
-        await p.mouse.move(0, 0);
-        await more.hover();
-        await expect(p.getByRole('tooltip')).toHaveText('pt-br, ja-jp');
-      },
-    },
-    {
-      name: 'row actions menu (project and request)',
-      reach: async (p) => {
-        await p.mouse.move(0, 0);
-        await p.goto(`/enterprise/${ACME}/?q=voice`);
-        await p.getByRole('button', { name: 'Actions for Voice Assistant Prompts', exact: true }).click();
-        await expect(p.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
-      },
-    },
-    {
-      name: 'cancel project confirmation modal',
-      reach: async (p) => {
-        await p.goto(`/enterprise/${ACME}/?q=checkout`);
-        await p.getByRole('button', { name: 'Actions for Checkout Flow Translation', exact: true }).click();
-        await p.getByRole('menuitem', { name: 'Cancel project' }).click();
-        await expect(p.getByRole('alertdialog', { name: 'Cancel project' })).toContainText(
-          'Cancelling the project permanently stops the project.',
-        );
-      },
-    },
-    {
-      name: 'delete project confirmation modal, confirmation ticked',
-      reach: async (p) => {
-        await p.goto(`/enterprise/${ACME}/?q=call%20quality`);
-        await p.getByRole('button', { name: 'Actions for Call Quality Study', exact: true }).click();
-        await p.getByRole('menuitem', { name: 'Delete project' }).click();
-        const modal = p.getByRole('alertdialog', { name: 'Delete project' });
-        await modal.getByText('I have read the information above and choose to delete the project.').click();
-        await expect(modal.getByRole('button', { name: 'Delete project' })).toBeEnabled();
-      },
-    },
-    {
-      name: 'success alert after a deletion',
-      reach: async (p) => {
-        await p
-          .getByRole('alertdialog', { name: 'Delete project' })
-          .getByRole('button', { name: 'Delete project' })
-          .click();
-        await expect(notifications(p)).toContainText('"Call Quality Study" was deleted.');
-      },
-    },
-    {
-      name: 'projects list of Globex',
-      reach: async (p) => {
-        await visit(`/enterprise/${GLOBEX}/`, 'Projects')(p);
-        await expect(projectRows(p)).toHaveCount(3);
-      },
-    },
-    {
-      name: "projects list of Initech: 'No projects yet'",
-      reach: async (p) => {
-        await visit(`/enterprise/${INITECH}/`, 'Projects')(p);
-        await expect(p.getByText('No projects yet')).toBeVisible();
-      },
-    },
-  ],
-);
-
-const details = (id: string, tab: string, type: 'p' | 'pr') => `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;
-accessibilityStates(
-  'signed in as the admin: project details, their tabs, the sidebar menu, deliverables and the preview',
-  async (page) => {
-    await signInThroughApi(page, 'admin@acme.test');
-    await expect(h1(page, 'Projects')).toBeVisible();
-    await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  },
-  [
-    {
-      name: 'project report with the reports dashboard (Voice Assistant Prompts)',
-      reach: async (p) => {
-        await visit(details(VOICE.projectId, 'report/', 'p'), 'Voice Assistant Prompts')(p);
-        await expect(p.getByRole('tablist', { name: 'Reports' }).getByRole('tab')).toHaveCount(2);
-        await expect(p.locator('.report-embed iframe')).toHaveCount(1);
-      },
-    },
-    {
-      name: 'sidebar actions menu',
-      reach: async (p) => {
-        await p.getByRole('button', { name: /^Actions/ }).click();
-        await expect(p.getByRole('menu').getByRole('menuitem', { name: 'Delete project' })).toBeVisible();
-      },
-    },
-    {
-      name: 'request details of a project (Voice Assistant Prompts)',
-      reach: async (p) => {
-        await visit(details(VOICE.projectId, 'request-details/', 'p'), 'Voice Assistant Prompts')(p);
-        await expect(p.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
-      },
-    },
-    {
-      name: 'data deliverables (Voice Assistant Prompts)',
-      reach: async (p) => {
-        await visit(details(VOICE.projectId, 'deliverables/', 'p'), 'Voice Assistant Prompts')(p);
-        await expect(p.getByRole('table', { name: 'Data deliverables' }).locator('tbody tr')).toHaveCount(10);
-      },
-    },
-    {
-      name: 'data deliverables: the download notice',
-      reach: async (p) => {
-        const file = 'voice-assistant-prompts_en-us_complete.zip';
-        const download = p.waitForEvent('download');
-        await p.getByRole('button', { name: `Download ${file}` }).click();
-        await download;
-        await expect(p.getByText(`${file} will be downloaded soon. If it doesn't start automatically,`)).toBeVisible();
-      },
-    },
-    {
-      name: 'project report of a request only: being prepared (Call Quality Study)',
-      reach: async (p) => {
-        await visit(details(CALL_QUALITY.projectRequestId, 'report/', 'pr'), 'Call Quality Study')(p);
-        await expect(p.getByText('Your project is being prepared…')).toBeVisible();
-      },
-    },
-    {
-      name: 'project details without a tab: a request only opens its request details (Call Quality Study)',
-      reach: async (p) => {
-        await visit(`/enterprise/${ACME}/projects/${CALL_QUALITY.projectRequestId}/?type=pr`, 'Call Quality Study')(p);
-        await expect(p).toHaveURL(/\/request-details\/\?type=pr$/);
-        await expect(p.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
-      },
-    },
-    {
-      name: 'data deliverables of a request only: the empty state',
-      reach: async (p) => {
-        await visit(details(CALL_QUALITY.projectRequestId, 'deliverables/', 'pr'), 'Call Quality Study')(p);
-        await expect(p.getByText('Your data deliverables will be here')).toBeVisible();
-      },
-    },
-    {
-      name: 'project preview (the new-tab page)',
-      reach: async (p) => {
-        await visit(`/enterprise/${ACME}/projects/${VOICE.projectId}/preview`, 'Preview: Voice Assistant Prompts')(p);
-        await expect(p.getByRole('table', { name: 'Job previews' }).locator('tbody tr')).toHaveCount(3);
-      },
-    },
-  ],
-);
 
 const form = (type: string) => `/enterprise/${ACME}/project-request/${type}/`;
 accessibilityStates(
@@ -455,25 +258,6 @@ accessibilityStates(
         await expect(contactField(p, 'Name')).toHaveAccessibleDescription('Required field');
         await expect(contactField(p, 'Email')).toHaveAccessibleDescription('Enter a valid email address.');
         await expect(contactField(p, 'Phone')).toHaveAccessibleDescription(/Use only digits, spaces and \+ - \( \)\.$/);
-      },
-    },
-  ],
-);
-
-accessibilityStates(
-  'other users: terms consent, no enterprise, the searchable switcher of 30 enterprises, a Viewer',
-  async (page) => {
-    await signInThroughApi(page, 'newcomer@acme.test');
-  },
-  [
-    {
-      name: 'projects list of a Viewer',
-      reach: async (p) => {
-        await closeOverlays(p);
-        await signOutThenIn(p, 'viewer@acme.test');
-        await expect(h1(p, 'Projects')).toBeVisible();
-        await expect(projectRows(p)).toHaveCount(25);
-        await expect(p.getByRole('button', { name: 'Public API' })).toHaveCount(0);
       },
     },
   ],

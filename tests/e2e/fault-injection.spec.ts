@@ -26,13 +26,7 @@
  * and two tabs refreshing at once cause one refresh in all") are in session-refresh.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import {
-  ACCESS_KEY_IDS,
-  DEMO_PICTURE_PNG_BASE64,
-  NAMED_ITEMS,
-  VOICE_ASSISTANT_REPORT_IDS,
-} from '../../scripts/dev-api/demo-ids';
-import { mainAlert } from './support/account';
+import { ACCESS_KEY_IDS, DEMO_PICTURE_PNG_BASE64 } from '../../scripts/dev-api/demo-ids';
 import {
   ACME,
   api,
@@ -46,13 +40,9 @@ import {
   type FaultCase as Case,
 } from './support/fault-cases';
 import { DEMO_PASSWORD } from './support/fixtures';
-import { expect, expectErrorPage, expectToast, goInApp, pathIs, textFor } from './support/faults';
+import { expect, expectErrorPage, expectToast, goInApp } from './support/faults';
 import { choose, isoDayFromToday, pickRadio, select } from './support/requests';
 
-const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
-const CHECKOUT = NAMED_ITEMS.checkoutFlowTranslation;
-const details = (itemId: string, tab: 'report' | 'request-details' | 'deliverables') =>
-  `/enterprise/${ACME}/projects/${itemId}/${tab}/?type=p`;
 const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
   `/enterprise/${ACME}/project-request/${type}/`;
 const KEYS_HOME = `/enterprise/${ACME}/accesskey/home/`;
@@ -63,306 +53,6 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const PROJECTS = 'Projects';
 
 const LOGIN = 'admin@acme.test';
-
-// ───────────────────────────── signed in: projects ─────────────────────────────
-
-const VOICE_FILE = 'voice-assistant-prompts_en-us_complete.zip';
-/** The languages of Voice Assistant Prompts' three jobs, in the report tab's order. */
-const VOICE_JOBS = ['en-us', 'en-gb', 'de-de'];
-
-/** Spec document 2 section 8: "Delete or cancel project failure: ... alert ... with a contact-support link; no redirect". */
-const ACTION_FAILED = 'We could not execute the action. Please try again.';
-const ACTION_SPEC =
-  "the alert 'We could not execute the action. Please try again.' with a contact-support link; no redirect";
-
-/** The list's row menu or the details' sidebar menu, for `name`. */
-async function openActions(page: Page, where: 'list' | 'details', name: string): Promise<void> {
-  if (where === 'list') await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
-  else await page.getByRole('button', { name: /^Actions/ }).click();
-}
-
-/** Delete, from the list (a request only, "Call Quality Study") or from the details ("Voice Assistant Prompts"). */
-const deleteProject = (where: 'list' | 'details'): Case => {
-  const name = where === 'list' ? 'Call Quality Study' : 'Voice Assistant Prompts';
-  return {
-    screen: where === 'list' ? 'Projects list (delete project)' : 'Project details (delete project)',
-    call: 'DELETE enterprises/{id}/projects-and-requests/{item}/',
-    api: api('DELETE', 'enterprises/[^/]+/projects-and-requests/[^/]+/'),
-    attempts: 1,
-    user: LOGIN,
-    spec: ACTION_SPEC,
-    open: async (page) => {
-      if (where === 'list') await openList(page);
-      else await page.goto(details(VOICE.projectId, 'request-details'));
-      await expect(where === 'list' ? h1(page, PROJECTS) : h1(page, name)).toBeVisible();
-    },
-    trigger: async (page) => {
-      await openActions(page, where, name);
-      await page.getByRole('menuitem', { name: 'Delete project' }).click();
-      const modal = page.getByRole('alertdialog', { name: 'Delete project' });
-      await modal.getByText('I have read the information above and choose to delete the project.').click();
-      await modal.getByRole('button', { name: 'Delete project' }).click();
-    },
-    check: async (page) => {
-      await expectToast(page, ACTION_FAILED, { contactSupport: true });
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      if (where === 'list') {
-        await expect(page).toHaveURL(pathIs(LIST));
-        await expect(page.locator('.projects-count__text')).toHaveText('63 projects');
-        await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
-      } else {
-        await expect(page).toHaveURL(/\/request-details\/\?type=p$/);
-        await expect(h1(page, name)).toBeVisible();
-      }
-    },
-  };
-};
-
-/** Cancel "Checkout Flow Translation" (Running), from the list or from the details. */
-const cancelProject = (where: 'list' | 'details'): Case => {
-  const name = 'Checkout Flow Translation';
-  return {
-    screen: where === 'list' ? 'Projects list (cancel project)' : 'Project details (cancel project)',
-    call: 'POST {id}/progress/{project}/cancel/',
-    api: api('POST', '[^/]+/progress/[^/]+/cancel/'),
-    attempts: 1,
-    user: LOGIN,
-    spec: ACTION_SPEC,
-    open: async (page) => {
-      await page.goto(where === 'list' ? `${LIST}?q=checkout` : details(CHECKOUT.projectId, 'request-details'));
-      await expect(where === 'list' ? page.getByRole('link', { name, exact: true }) : h1(page, name)).toBeVisible();
-    },
-    trigger: async (page) => {
-      await openActions(page, where, name);
-      await page.getByRole('menuitem', { name: 'Cancel project' }).click();
-      const modal = page.getByRole('alertdialog', { name: 'Cancel project' });
-      await modal.getByText('I acknowledge that I have read the above and choose to cancel the project.').click();
-      await modal.getByRole('button', { name: 'Cancel project' }).click();
-    },
-    check: async (page) => {
-      await expectToast(page, ACTION_FAILED, { contactSupport: true });
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(page).toHaveURL(where === 'list' ? /\/\?q=checkout$/ : /\/request-details\/\?type=p$/);
-      // Not in state transition: its actions stay available.
-      await expect(page.getByText('This project is being cancelled.')).toHaveCount(0);
-      await expect(
-        page.getByRole(
-          'button',
-          where === 'list' ? { name: `Actions for ${name}`, exact: true } : { name: /^Actions/ },
-        ),
-      ).toBeEnabled();
-    },
-  };
-};
-
-const PROJECT_SCREENS: Case[] = [
-  {
-    screen: 'Projects list',
-    call: 'POST enterprises/{id}/projects-and-requests/search/',
-    api: api('POST', 'enterprises/[^/]+/projects-and-requests/search/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: 'the generic error page',
-    // A new view each time (an answered page would be cached): newest first, by name, by status.
-    trigger: async (page, fault) => {
-      const view = { '500': '', timeout: '?sort=name&dir=asc', network: '?sort=status&dir=asc' }[fault];
-      if (fault === '500') await page.goto(LIST);
-      else await goInApp(page, `${LIST}${view}`);
-    },
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', LIST);
-    },
-  },
-  {
-    screen: 'Projects list (CSV export)',
-    call: 'POST enterprises/{id}/projects-and-requests/search/ (pages of 100)',
-    api: api('POST', 'enterprises/[^/]+/projects-and-requests/search/'),
-    attempts: 1,
-    user: LOGIN,
-    spec: "(issue 20) 'The export failed. Please try again.'; the list stays as it was",
-    // The list's own page is in the cache by then: the export's call is the only search.
-    open: openList,
-    trigger: (page) => page.getByRole('button', { name: 'Export CSV' }).click(),
-    check: async (page) => {
-      await expect(page.locator('.projects-export').getByRole('alert')).toHaveText(
-        'The export failed. Please try again.',
-      );
-      await expect(page.getByRole('button', { name: 'Export CSV' })).not.toHaveAttribute('aria-disabled', 'true');
-      await expect(page.locator('.projects-count__text')).toHaveText('63 projects');
-      await expect(page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr')).toHaveCount(
-        25,
-      );
-    },
-  },
-  {
-    screen: 'Projects list (filter drawer)',
-    call: 'GET enterprises/{id}/languages/',
-    api: api('GET', 'enterprises/[^/]+/languages/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: 'the generic error page',
-    open: openList,
-    trigger: async (page, fault) => {
-      if (fault !== '500') await goInApp(page, LIST);
-      await expect(h1(page, PROJECTS)).toBeVisible();
-      await page.getByRole('button', { name: /^Filters/ }).click();
-    },
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', LIST);
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    },
-  },
-  {
-    screen: 'Project details',
-    call: 'GET enterprises/{id}/projects-and-requests/{item}/details/',
-    api: api('GET', 'enterprises/[^/]+/projects-and-requests/[^/]+/details/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: 'any failure but a 404: the generic error page',
-    open: openList,
-    // A different item each time (an answered one would be cached).
-    trigger: (page, fault) =>
-      goInApp(
-        page,
-        details({ '500': VOICE.projectId, timeout: CHECKOUT.projectId, network: VOICE.projectId }[fault], 'report'),
-      ),
-    check: async (page) => {
-      await expectErrorPage(page, '/error/', LIST);
-    },
-  },
-  {
-    screen: 'Project details (report tab)',
-    call: 'GET {id}/projects/{project}/report/configuration/',
-    api: api('GET', '[^/]+/projects/[^/]+/report/configuration/'),
-    attempts: 2,
-    user: LOGIN,
-    // The spec names no page: the tab's name shows the status only 'when ... the report
-    // configuration count is available'; a Completed project whose configuration could not be read
-    // says its reports could not be loaded, with 'Try again' (report-tab.tsx). The details stay.
-    spec: "(not named) the details stay; the tab is 'Project Report' without the status and says the reports could not be loaded",
-    open: openList,
-    trigger: (page, fault) =>
-      fault === '500'
-        ? goInApp(page, details(VOICE.projectId, 'report'))
-        : reopen(page, details(VOICE.projectId, 'report')),
-    check: async (page) => {
-      await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: /^Project Report/ })).toHaveText('Project Report');
-      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveText(
-        "This project's reports could not be loaded. Please try again. Try again",
-      );
-      await expect(page.getByText('Your project is being prepared…')).toHaveCount(0);
-      await expect(page).toHaveURL(/\/report\/\?type=p$/);
-    },
-  },
-  {
-    screen: 'Project details (report tab: report embed)',
-    call: 'GET {id}/progress/{project}/powerbi/{report}/',
-    api: api('GET', `[^/]+/progress/[^/]+/powerbi/${VOICE_ASSISTANT_REPORT_IDS.summary}/`),
-    attempts: 2,
-    user: LOGIN,
-    spec: "(not named) the report says it could not be loaded, with 'Try again'; the details stay",
-    open: openList,
-    // Then 'Try again' makes the same call.
-    trigger: (page, fault) =>
-      fault === '500'
-        ? goInApp(page, details(VOICE.projectId, 'report'))
-        : page.getByRole('tabpanel').getByRole('button', { name: 'Try again' }).click(),
-    check: async (page) => {
-      await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
-        'The report could not be loaded. Try again',
-      );
-      await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
-    },
-  },
-  {
-    screen: 'Project details (report tab: key figures)',
-    call: 'POST {id}/metrics/',
-    api: api('POST', '[^/]+/metrics/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: "(issue 20) each job says its key figures could not be loaded, with 'Try again'; the details stay",
-    open: openList,
-    // The three jobs' calls at once, then 'Try again' on the first job makes its call again.
-    trigger: (page, fault) =>
-      fault === '500'
-        ? goInApp(page, details(VOICE.projectId, 'report'))
-        : page.locator('.key-figures-list').getByRole('button', { name: 'Try again' }).first().click(),
-    check: async (page) => {
-      const failures = page.locator('.key-figures-list').getByRole('alert');
-      await expect(failures).toHaveText(
-        VOICE_JOBS.map((job) => `The key figures of Voice Assistant Prompts (${job}) could not be loaded. Try again`),
-      );
-      await expect(page.getByRole('table', { name: /^Key figures: / })).toHaveCount(0);
-      await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Project Report (Completed)' })).toBeVisible();
-    },
-  },
-  {
-    screen: 'Project details (deliverables tab)',
-    call: 'GET {id}/projects/{project}/deliverables/',
-    api: api('GET', '[^/]+/projects/[^/]+/deliverables/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: '(records an error for the project) the tab says the deliverables could not be loaded; the details stay',
-    open: openList,
-    // Then 'Try again' makes the same call.
-    trigger: (page, fault) =>
-      fault === '500'
-        ? goInApp(page, details(VOICE.projectId, 'deliverables'))
-        : page.locator('.details-content').getByRole('button', { name: 'Try again' }).click(),
-    check: async (page) => {
-      await expect(
-        page.locator('.details-content').getByRole('alert').filter({ hasText: 'could not be loaded' }),
-      ).toHaveText('The data deliverables could not be loaded. Try again');
-      await expect(h1(page, 'Voice Assistant Prompts')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Data Deliverables' })).toBeVisible();
-    },
-  },
-  {
-    screen: 'Project details (deliverables tab: download)',
-    call: 'GET {id}/projects/{project}/deliverables/{file}/download/',
-    api: api('GET', '[^/]+/projects/[^/]+/deliverables/[^/]+/download/'),
-    attempts: 1,
-    user: LOGIN,
-    spec: "'There was a problem downloading {file}. If this problem persists, please contact support.'",
-    open: async (page) => {
-      await page.goto(details(VOICE.projectId, 'deliverables'));
-      await expect(page.getByRole('button', { name: `Download ${VOICE_FILE}` })).toBeEnabled();
-    },
-    trigger: (page) => page.getByRole('button', { name: `Download ${VOICE_FILE}` }).click(),
-    check: async (page) => {
-      const notice = page.getByRole('alert').filter({ hasText: 'There was a problem downloading' });
-      await expect(notice).toHaveText(
-        `There was a problem downloading ${VOICE_FILE}. If this problem persists, please contact support (opens in a new tab).×`,
-      );
-      await expect(notice.getByRole('link', { name: 'contact support' })).toBeVisible();
-      await notice.getByRole('button', { name: 'Dismiss' }).click();
-      await expect(notice).toHaveCount(0);
-      await expect(page.getByRole('button', { name: `Download ${VOICE_FILE}` })).toBeEnabled();
-    },
-  },
-  deleteProject('list'),
-  deleteProject('details'),
-  cancelProject('list'),
-  cancelProject('details'),
-  {
-    screen: 'Project preview',
-    call: 'GET {id}/projects/{project}/preview-info/',
-    api: api('GET', '[^/]+/projects/[^/]+/preview-info/'),
-    attempts: 2,
-    user: LOGIN,
-    spec: "(not named) the preview says it could not be loaded, with 'Try again' (request layer's text for a time-out or network failure)",
-    trigger: async (page) => {
-      await page.goto(`/enterprise/${ACME}/projects/${VOICE.projectId}/preview`);
-    },
-    check: async (page, fault) => {
-      await expect(h1(page, 'The preview could not be loaded.')).toBeVisible();
-      await expect(mainAlert(page)).toHaveText(`${textFor(fault, 'The preview could not be loaded.')} Try again`);
-    },
-  },
-];
 
 // ───────────────────────────── signed in: the three request forms ─────────────────────────────
 
@@ -420,29 +110,6 @@ const languagesLoad = (type: 'scripted-speech' | 'quality-of-experience', title:
 });
 
 const REQUEST_FORMS: Case[] = [
-  {
-    screen: 'Scripted Speech request (price estimate)',
-    call: 'GET {id}/pricing/project/',
-    api: api('GET', '[^/]+/pricing/project/'),
-    attempts: 1, // not retried (src/features/requests/api.ts)
-    user: LOGIN,
-    spec: '(DECISIONS.md "Price estimates") no estimate, and the form still submits',
-    open: openList,
-    // The form mounts anew each time (from the list its success leads back to), so the call is made again.
-    trigger: (page) => goInApp(page, formPath('scripted-speech')),
-    check: async (page, fault) => {
-      await expect(h1(page, 'Scripted Speech request')).toBeVisible();
-      await choose(page, 'Language', 'Dutch (Netherlands)');
-      await textbox(page, 'Project name').fill(`Wake words (${fault})`);
-      await expect(page.getByText('Estimated price')).toHaveCount(0);
-      await expect(page.getByText('An estimate, not a quote: our team confirms the price.')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Submit request' }).click();
-      const submitted = page.getByRole('dialog', { name: 'Project Request is Submitted' });
-      await expect(submitted).toBeVisible();
-      await submitted.getByRole('button', { name: 'Continue to dashboard' }).click();
-      await expect(h1(page, PROJECTS)).toBeVisible();
-    },
-  },
   languagesLoad('scripted-speech', 'Scripted Speech request'),
   languagesLoad('quality-of-experience', 'Quality of Experience request'),
   requestSubmission(
@@ -822,12 +489,6 @@ const SETTINGS_SCREENS: Case[] = [
 ];
 
 /** Every screen that calls the API, each of its calls (translation's languages are a fixed list). */
-const TABLE: readonly Case[] = [
-  ...PROJECT_SCREENS,
-  ...REQUEST_FORMS,
-  ...ACCOUNT_SCREENS,
-  ...TEAM_SCREENS,
-  ...SETTINGS_SCREENS,
-];
+const TABLE: readonly Case[] = [...REQUEST_FORMS, ...ACCOUNT_SCREENS, ...TEAM_SCREENS, ...SETTINGS_SCREENS];
 
 faultCases(TABLE);

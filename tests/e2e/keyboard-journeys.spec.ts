@@ -32,14 +32,13 @@
  * keyboard alone'), the cookie policy modal (cookies.spec.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
+import { DEMO_PASSWORD, ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { test } from './support/fixtures';
 import { expect, postedBody, select, tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 
 const ACME = ENTERPRISE_IDS.acme;
-const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const isFocusWithin = (locator: Locator) => locator.evaluate((element) => element.contains(document.activeElement));
@@ -96,45 +95,6 @@ async function continueToDashboard(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
   await expect(h1(page, 'Projects')).toBeFocused();
 }
-
-test("download a deliverable from a project's Data Deliverables tab", async ({ page }) => {
-  await signInByKeyboard(page, 'admin@acme.test');
-  await page.goto(`/enterprise/${ACME}/projects/${VOICE.projectId}/report/?type=p`);
-  await expect(h1(page, 'Voice Assistant Prompts')).toBeFocused();
-
-  // From the heading, forward through the sidebar to its Data Deliverables tab.
-  const tab = page
-    .getByRole('navigation', { name: 'Project sections' })
-    .getByRole('link', { name: 'Data Deliverables' });
-  await tabTo(page, tab, { limit: 10 });
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/projects/${VOICE.projectId}/deliverables/\\?type=p$`));
-  await expect(tab).toHaveAttribute('aria-current', 'page');
-  const table = page.getByRole('table', { name: 'Data deliverables' });
-  await expect(table.locator('tbody tr')).toHaveCount(10);
-
-  // On to the second file's Download button (the first stops of the table are the earlier rows').
-  const file = 'voice-assistant-prompts_en-us_complete.zip';
-  const download = table.getByRole('button', { name: `Download ${file}` });
-  const downloads = table
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('button', { name: `Download ${file}` }) })
-    .locator('td')
-    .nth(2);
-  const before = Number(await downloads.textContent());
-  await tabTo(page, download, { limit: 15 });
-  const started = page.waitForEvent('download');
-  await page.keyboard.press('Enter');
-  expect((await started).suggestedFilename()).toBe(file);
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: `${file} will be downloaded soon. If it doesn't start automatically, click here` }),
-  ).toBeVisible();
-  // Focus stays on the button the user pressed, and the count went up by one.
-  await expect(download).toBeFocused();
-  await expect(downloads).toHaveText(String(before + 1));
-});
 
 test('request a Scripted Speech project: name, language, prompt based by arrow keys, submitted', async ({ page }) => {
   await signInByKeyboard(page, 'admin@acme.test');
