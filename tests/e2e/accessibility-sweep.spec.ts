@@ -16,79 +16,13 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { accessibilityStates, closeOverlays, expect, visit } from './support/accessibility-states';
+import { accessibilityStates, expect, visit } from './support/accessibility-states';
 import { signInThroughApi } from './support/fixtures';
-import { choose, select } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
 
-const GLITCH = "We've got a glitch...";
-
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' });
-
-const form = (type: string) => `/enterprise/${ACME}/project-request/${type}/`;
-accessibilityStates(
-  'signed in as the admin: project type selection, the three request forms, a select list, errors, a kept draft and the submitted modal',
-  async (page) => {
-    await signInThroughApi(page, 'admin@acme.test');
-    await expect(h1(page, 'Projects')).toBeVisible();
-    await page.getByRole('button', { name: 'Accept all cookies' }).click();
-  },
-  [
-    { name: 'project type selection', reach: visit(`/enterprise/${ACME}/project-request/`, 'Request a project') },
-    { name: 'translation request form', reach: visit(form('translation'), 'Translation request') },
-    {
-      name: 'translation request: the source language list open',
-      reach: async (p) => {
-        await select(p, 'Source language').click();
-        await expect(p.getByRole('listbox')).toBeVisible();
-      },
-    },
-    {
-      name: 'translation request: submitted with errors',
-      reach: async (p) => {
-        await closeOverlays(p);
-        await p.getByRole('button', { name: 'Submit request' }).click();
-        await expect(p.getByText('Required field').first()).toBeVisible();
-      },
-    },
-    {
-      name: 'quality of experience request form',
-      reach: visit(form('quality-of-experience'), 'Quality of Experience request'),
-    },
-    { name: 'scripted speech request form', reach: visit(form('scripted-speech'), 'Scripted Speech request') },
-    {
-      name: 'enterprise error page after a failed submission',
-      reach: async (p) => {
-        await choose(p, 'Language', 'Dutch (Netherlands)');
-        await p.getByRole('textbox', { name: 'Project name' }).fill('Sweep request');
-        const fault = await p.request.post('/__test__/faults', {
-          data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 },
-        });
-        expect(fault.ok()).toBe(true);
-        await p.getByRole('button', { name: 'Submit request' }).click();
-        await expect(h1(p, GLITCH)).toBeVisible();
-      },
-    },
-    {
-      name: 'scripted speech request: the kept draft and its notice',
-      reach: async (p) => {
-        await visit(form('scripted-speech'), 'Scripted Speech request')(p);
-        await expect(p.getByRole('button', { name: 'Start over with an empty form' })).toBeVisible();
-        await expect(p.getByRole('textbox', { name: 'Project name' })).toHaveValue('Sweep request');
-      },
-    },
-    {
-      name: 'request submitted modal',
-      reach: async (p) => {
-        await p.getByRole('button', { name: 'Submit request' }).click();
-        const modal = p.getByRole('dialog', { name: 'Project Request is Submitted' });
-        await expect(modal.getByRole('button', { name: 'Continue to dashboard' })).toBeVisible();
-      },
-    },
-  ],
-);
 
 const keys = `/enterprise/${ACME}/accesskey/`;
 const password = `/enterprise/${ACME}/profile/password/`;

@@ -41,152 +41,14 @@ import {
 } from './support/fault-cases';
 import { DEMO_PASSWORD } from './support/fixtures';
 import { expect, expectErrorPage, expectToast, goInApp } from './support/faults';
-import { choose, isoDayFromToday, pickRadio, select } from './support/requests';
 
-const formPath = (type: 'translation' | 'scripted-speech' | 'quality-of-experience') =>
-  `/enterprise/${ACME}/project-request/${type}/`;
 const KEYS_HOME = `/enterprise/${ACME}/accesskey/home/`;
 const KEY_CREATE = `/enterprise/${ACME}/accesskey/create/`;
 const KEY_EDIT = `/enterprise/${ACME}/accesskey/edit/?apiKeyID=${ACCESS_KEY_IDS.staging}`;
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const PROJECTS = 'Projects';
 
 const LOGIN = 'admin@acme.test';
-
-// ───────────────────────────── signed in: the three request forms ─────────────────────────────
-
-const DRAFT_RESTORED =
-  'Your last submission did not go through, so we kept what you entered. Check it and submit it again.';
-const DELIVERY = isoDayFromToday(40);
-
-/** The form's submission failed: the enterprise's error page, then the form again with every value. */
-const requestSubmission = (
-  type: 'translation' | 'scripted-speech' | 'quality-of-experience',
-  title: string,
-  fill: (page: Page) => Promise<void>,
-  expectKept: (page: Page) => Promise<void>,
-): Case => ({
-  screen: `${title} (submit)`,
-  call: `POST {id}/project-request/${type}/`,
-  api: api('POST', `[^/]+/project-request/${type}/`),
-  attempts: 1,
-  user: LOGIN,
-  spec: "the enterprise's generic error page; what was typed comes back on return",
-  open: async (page) => {
-    await page.goto(formPath(type));
-    await expect(h1(page, title)).toBeVisible();
-    await fill(page);
-  },
-  trigger: (page) => page.getByRole('button', { name: 'Submit request' }).click(),
-  check: async (page) => {
-    await expectErrorPage(page, ENTERPRISE_ERROR, LIST);
-    await goInApp(page, formPath(type));
-    await expect(h1(page, title)).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'did not go through' })).toHaveText(
-      `${DRAFT_RESTORED} Start over with an empty form`,
-    );
-    await expectKept(page);
-  },
-});
-
-/** The Scripted Speech and Quality of Experience forms read their languages from the server. */
-const languagesLoad = (type: 'scripted-speech' | 'quality-of-experience', title: string): Case => ({
-  screen: `${title} (languages)`,
-  call: 'GET languages/',
-  api: api('GET', 'languages/'),
-  attempts: 2,
-  user: LOGIN,
-  spec: 'the generic error page',
-  open: openList,
-  trigger: async (page, fault) => {
-    if (fault !== '500') await goInApp(page, LIST);
-    await expect(h1(page, PROJECTS)).toBeVisible();
-    await goInApp(page, formPath(type));
-  },
-  check: async (page) => {
-    await expectErrorPage(page, '/error/', LIST);
-  },
-});
-
-const REQUEST_FORMS: Case[] = [
-  languagesLoad('scripted-speech', 'Scripted Speech request'),
-  languagesLoad('quality-of-experience', 'Quality of Experience request'),
-  requestSubmission(
-    'translation',
-    'Translation request',
-    async (page) => {
-      await choose(page, 'Source language', 'Chinese (Taiwan)');
-      await choose(page, 'Target language', 'Korean (South Korea)');
-      await page
-        .locator('label')
-        .filter({ has: page.getByRole('checkbox', { name: 'Two translations' }) })
-        .click();
-      await textbox(page, 'Project name').fill('Subtitles, season 2');
-      await choose(page, 'Content category', 'Cinema/Film/TV/Drama');
-      await pickRadio(page, 'Sentences');
-      await textbox(page, 'Project size').fill('640');
-      await textbox(page, 'Desired delivery date').fill(DELIVERY);
-      await textbox(page, 'Project description').fill('Drama series.');
-    },
-    async (page) => {
-      await expect(select(page, 'Source language')).toContainText('Chinese (Taiwan)');
-      await expect(select(page, 'Target language')).toContainText('Korean (South Korea)');
-      await expect(page.getByRole('checkbox', { name: 'Two translations' })).toBeChecked();
-      await expect(textbox(page, 'Project name')).toHaveValue('Subtitles, season 2');
-      await expect(select(page, 'Content category')).toContainText('Cinema/Film/TV/Drama');
-      await expect(page.getByRole('radio', { name: 'Sentences' })).toBeChecked();
-      await expect(textbox(page, 'Project size')).toHaveValue('640');
-      await expect(textbox(page, 'Desired delivery date')).toHaveValue(DELIVERY);
-      await expect(textbox(page, 'Project description')).toHaveValue('Drama series.');
-    },
-  ),
-  requestSubmission(
-    'scripted-speech',
-    'Scripted Speech request',
-    async (page) => {
-      await textbox(page, 'Project name').fill('Dialects');
-      await textbox(page, 'Desired delivery date').fill(DELIVERY);
-      await choose(page, 'Language', 'Spanish (Spain)');
-      await textbox(page, 'Project description').fill('North and south.');
-      await textbox(page, 'Number of speech hours').fill('120');
-      await textbox(page, 'Notes').fill('Quiet rooms only.');
-    },
-    async (page) => {
-      await expect(textbox(page, 'Project name')).toHaveValue('Dialects');
-      await expect(textbox(page, 'Desired delivery date')).toHaveValue(DELIVERY);
-      await expect(select(page, 'Language')).toContainText('Spanish (Spain)');
-      await expect(textbox(page, 'Project description')).toHaveValue('North and south.');
-      await expect(page.getByRole('radio', { name: 'Hours based' })).toBeChecked();
-      await expect(textbox(page, 'Number of speech hours')).toHaveValue('120');
-      await expect(textbox(page, 'Notes')).toHaveValue('Quiet rooms only.');
-    },
-  ),
-  requestSubmission(
-    'quality-of-experience',
-    'Quality of Experience request',
-    async (page) => {
-      await textbox(page, 'Project name').fill('Call quality, wave 2');
-      await textbox(page, 'Desired delivery date').fill(DELIVERY);
-      await textbox(page, 'Project size (input data units)').fill('800');
-      await textbox(page, 'Contributors per input data unit').fill('20');
-      await textbox(page, 'Minimum unique contributors').fill('40');
-      await choose(page, 'Language', 'Portuguese (Portugal)');
-      await textbox(page, 'Project description').fill('Second wave.');
-      await textbox(page, 'Notes').fill('Mobile networks.');
-    },
-    async (page) => {
-      await expect(textbox(page, 'Project name')).toHaveValue('Call quality, wave 2');
-      await expect(textbox(page, 'Desired delivery date')).toHaveValue(DELIVERY);
-      await expect(textbox(page, 'Project size (input data units)')).toHaveValue('800');
-      await expect(textbox(page, 'Contributors per input data unit')).toHaveValue('20');
-      await expect(textbox(page, 'Minimum unique contributors')).toHaveValue('40');
-      await expect(select(page, 'Language')).toContainText('Portuguese (Portugal)');
-      await expect(textbox(page, 'Project description')).toHaveValue('Second wave.');
-      await expect(textbox(page, 'Notes')).toHaveValue('Mobile networks.');
-    },
-  ),
-];
 
 // ───────────────────────────── signed in: access keys, change password ─────────────────────────────
 
@@ -489,6 +351,6 @@ const SETTINGS_SCREENS: Case[] = [
 ];
 
 /** Every screen that calls the API, each of its calls (translation's languages are a fixed list). */
-const TABLE: readonly Case[] = [...REQUEST_FORMS, ...ACCOUNT_SCREENS, ...TEAM_SCREENS, ...SETTINGS_SCREENS];
+const TABLE: readonly Case[] = [...ACCOUNT_SCREENS, ...TEAM_SCREENS, ...SETTINGS_SCREENS];
 
 faultCases(TABLE);
