@@ -38,7 +38,6 @@ test.describe('the Quality of Experience request', () => {
       'Default Parameters',
       'Notes',
     ]);
-    await expectNoAxeViolations(page);
     await page.getByRole('textbox', { name: 'Project name' }).fill('Call quality, wave 2');
     await choose(page, 'Language', 'Portuguese (Portugal)');
     await typeAndLeave(page.getByRole('textbox', { name: 'Minimum unique contributors' }), '40');
