@@ -1,9 +1,11 @@
 import type { Page, Response } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { avatarColour } from '../../src/domain/initials-avatar';
-import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { cookiesAlreadyChosen } from './support/account';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { tabTo } from './support/requests';
 
-/** The top navigation, the user menu and the role guard (spec document 2 sections 2 and 6). */
+/** The top navigation, the user menu, the footer and the role guard (spec document 2 sections 2 and 6). */
 
 const ACME = ENTERPRISE_IDS.acme;
 const projectsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
@@ -171,6 +173,125 @@ test('the user menu works by keyboard alone, and Log out signs the user out', as
   // Signed out for real: a signed-in page sends back to login.
   await page.goto(`/enterprise/${ACME}/`);
   await expect(page).toHaveURL(/\/account\/login\?redirect=/);
+});
+
+test('keyboard only: the header is reached by Shift+Tab from the page: switch enterprise, Change Password, Log out', async ({
+  page,
+}) => {
+  await cookiesAlreadyChosen(page);
+  await signInThroughApi(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  // Back from the page's heading to the enterprise switcher, then the menu by arrows.
+  const switcher = page.getByRole('button', { name: 'Enterprise: Acme Corp' });
+  await tabTo(page, switcher, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
+  await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
+
+  // The user menu, also behind the heading: Change Password opens its page, whose heading takes focus.
+  const userMenu = page.getByRole('button', { name: 'User menu: Ada Admin' });
+  await tabTo(page, userMenu, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  // 'Settings' comes first, then 'Change Password'.
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/profile/password/$`));
+  await expect(h1('Change Password')).toBeFocused();
+  // Its first field is the next stop (the rest of the change is proven in profile-change-password.spec.ts).
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Old password')).toBeFocused();
+
+  // Escape closes the menu and gives focus back to its button; Log out signs out.
+  await tabTo(page, userMenu, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(h1('Sign in')).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
+});
+
+test.describe("at 320 px, where the header's controls are behind its 'Menu' button", () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('keyboard only: sign in, open the menu, switch enterprise, log out', async ({ page }) => {
+    const heading = (p: Page, name: string) => p.getByRole('heading', { level: 1, name, exact: true });
+    await cookiesAlreadyChosen(page);
+    await page.goto('/account/login');
+    await expect(heading(page, 'Sign in')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('admin@acme.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Projects')).toBeFocused();
+
+    // The header's controls are behind the one 'Menu' button.
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(page.getByRole('button', { name: 'Enterprise: Acme Corp' })).toBeHidden();
+    await tabTo(page, menuButton, { backwards: true, limit: 5 });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Enter opens it and focus goes into it; Escape closes it and focus returns to the button.
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // Switch enterprise from it: the menu closes with the move to the other enterprise's projects.
+    await page.keyboard.press('Enter');
+    const switcher = menu.getByRole('button', { name: 'Enterprise: Acme Corp' });
+    await tabTo(page, switcher, { limit: 6 });
+    await page.keyboard.press('Enter');
+    const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
+    await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+    await expect(menu).toHaveCount(0);
+    await expect(heading(page, 'Projects')).toBeVisible();
+
+    // Log out from the user menu in it.
+    await tabTo(page, menuButton, { backwards: true, limit: 10 });
+    await page.keyboard.press('Enter');
+    const userMenu = menu.getByRole('button', { name: 'User menu: Ada Admin' });
+    await tabTo(page, userMenu, { limit: 8 });
+    await page.keyboard.press('Enter');
+    const userItems = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+    await expect(userItems.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+    // 'Log out' follows 'Change Password'; the language switch comes last.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(userItems.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
 });
 
 test('the footer is there with its legal links and the cookie policy', async ({ page }) => {
