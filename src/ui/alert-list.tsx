@@ -17,7 +17,10 @@ export interface AlertListProps {
   contactSupportUrl: string;
 }
 
-/** The alerts of one of the alert area's live regions (./alert-area.tsx), each with its timer's hold and 'Dismiss'. */
+/**
+ * The alerts of one of the alert area's live regions (./alert-area.tsx), each with its timer's hold,
+ * its action if it has one ('Undo') and 'Dismiss'.
+ */
 export function AlertList({ assertive, contactSupportUrl }: AlertListProps) {
   const intl = useIntl();
   const { list } = useSnapshot(alerts);
@@ -47,6 +50,19 @@ export function AlertList({ assertive, contactSupportUrl }: AlertListProps) {
             </>
           ) : null}
         </span>
+        {alert.action ? (
+          <Button
+            variant="link"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- see AlertAction.takesFocus
+            autoFocus={alert.action.takesFocus}
+            onPress={() => {
+              dismissAlert(alert.id);
+              alert.action?.onPress();
+            }}
+          >
+            {intl.formatMessage(alert.action.label)}
+          </Button>
+        ) : null}
         <Button
           variant="link"
           onPress={() => dismissAlert(alert.id)}

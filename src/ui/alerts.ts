@@ -5,6 +5,17 @@ import type { MessageValues } from '../i18n/intl';
 /** Spec document 2 section 3: Success, Danger, Info (the toasts here and InlineAlert both use it). */
 export type AlertType = 'success' | 'danger' | 'info';
 
+/** A button in an alert that undoes what it reports ('Undo'); pressing it closes the alert. */
+export interface AlertAction {
+  label: Message;
+  onPress: () => void;
+  /**
+   * Focus moves to the button as the alert shows: the control the user acted on is gone (a deleted
+   * item's menu), and this is where its undoing is. The alert stays open while focus is in it.
+   */
+  takesFocus?: boolean;
+}
+
 export interface AlertEntry {
   id: number;
   type: AlertType;
@@ -12,6 +23,7 @@ export interface AlertEntry {
   values?: MessageValues;
   /** Adds 'please try later' and the contact-support link. */
   showContactSupport: boolean;
+  action?: AlertAction;
 }
 
 /**
