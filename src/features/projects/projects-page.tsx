@@ -28,7 +28,7 @@ import {
   type ListView,
   type SearchBy,
 } from './list-view';
-import { filterMessages, listMessages } from './messages';
+import { filterButtonMessages, listMessages } from './messages';
 import { ProjectsTable } from './projects-table';
 import { SearchBar } from './search-bar';
 import { useInTransition } from './transition-store';
@@ -228,8 +228,8 @@ export default function ProjectsPage() {
             onFocus={() => void loadFilterDrawer()}
           >
             {count > 0
-              ? intl.formatMessage(filterMessages.openWithCount, { count })
-              : intl.formatMessage(filterMessages.open)}
+              ? intl.formatMessage(filterButtonMessages.openWithCount, { count })
+              : intl.formatMessage(filterButtonMessages.open)}
           </Button>
           {rows.length > 0 || csvExport.running ? csvExport.controls : null}
         </div>
