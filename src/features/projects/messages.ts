@@ -86,3 +86,8 @@ export const actionMessages = defineMessages({
   delete: { id: 'projects.actions.delete', defaultMessage: 'Delete project' },
   inTransition: { id: 'projects.actions.inTransition', defaultMessage: 'This project is being cancelled.' },
 });
+
+/** The saved views' button, on the list from the start (decision 0064; the rest: viewMessages). */
+export const viewButtonMessages = defineMessages({
+  save: { id: 'views.save', defaultMessage: 'Save view' },
+});

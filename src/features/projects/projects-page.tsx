@@ -30,6 +30,7 @@ import {
 } from './list-view';
 import { filterButtonMessages, listMessages } from './messages';
 import { ProjectsTable } from './projects-table';
+import { SavedViews } from './saved-views';
 import { SearchBar } from './search-bar';
 import { useInTransition } from './transition-store';
 import './projects.css';
@@ -252,6 +253,9 @@ export default function ProjectsPage() {
         <Suspense fallback={null}>
           <FilterChips filters={view.filters} onChange={onFilters} />
         </Suspense>
+      ) : null}
+      {profile.data ? (
+        <SavedViews userId={profile.data.applicationUserId} enterpriseId={enterpriseId} view={view} />
       ) : null}
       <div className="projects-count" role="status">
         <p className="projects-count__text">
