@@ -154,7 +154,7 @@ export function browserStage(
   after(async () => {
     await driver?.close().catch((error: unknown) => console.error(`closing ${browser}:`, error));
     await stage?.portal.close();
-    if (workDir) await rm(workDir, { recursive: true, force: true });
+    if (workDir) await rm(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
   define((name, run) => {

@@ -112,7 +112,9 @@ export async function launchWebKit(viewport: { width: number; height: number }, 
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
   const xvfb = await startXvfb();
   const port = await freePort();
+  // A process group of its own: the browser and its web processes go with the driver when it is stopped.
   const driverProcess = spawn('WebKitWebDriver', [`--port=${port}`], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -128,9 +130,10 @@ export async function launchWebKit(viewport: { width: number; height: number }, 
   const base = `http://127.0.0.1:${port}`;
   /** The driver first, and its browser with it; the display once they are gone. */
   const stopProcesses = async () => {
-    if (driverProcess.exitCode === null) {
-      driverProcess.kill();
-      await once(driverProcess, 'exit');
+    if (driverProcess.exitCode === null && driverProcess.pid) {
+      const exited = once(driverProcess, 'exit');
+      process.kill(-driverProcess.pid, 'SIGTERM');
+      await exited;
     }
     xvfb.process.kill();
   };
