@@ -4,6 +4,7 @@
  * seed with an empty tab, and fails on any page error or console error (support/stage.ts). The texts
  * and names are the specification's, as in the Chromium suite.
  */
+import { readdir } from 'node:fs/promises';
 import { DEMO_PASSWORD, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { browserStage, type BrowserName } from './support/stage';
 import type { Pattern, Query, Tab } from './support/tab';
@@ -112,7 +113,7 @@ export function journeys(browser: BrowserName): void {
         });
         await tab.see(h1('Checkout Flow Translation'), LANDING);
         await tab.at(`${PROJECTS}projects/${NAMED_ITEMS.checkoutFlowTranslation.projectId}/report/?type=p`);
-        await tab.goto(PROJECTS);
+        await tab.click(link('Projects', { role: 'complementary', name: 'Project' }));
         await tab.count(projectRows, 25, LANDING);
 
         await tab.click(button(/^Name/, projectsTable));
@@ -184,7 +185,12 @@ export function journeys(browser: BrowserName): void {
       const clickHere = link('click here');
       await tab.attribute(clickHere, 'href', /\/api\/__files__\/deliverables\//);
       await tab.text(downloads, String(before + 1));
-      // The link the notice offers serves the file.
+      // The browser saved the file; the link the notice offers serves it too.
+      await tab.until(
+        `${file} in the downloads folder`,
+        () => readdir(stage.downloads),
+        (names) => names.includes(file),
+      );
       const href = (await tab.one(clickHere, ['href'])).attributes.href ?? '';
       const served = await fetch(new URL(href, stage.portal.url));
       if (!served.ok) throw new Error(`the download link answered ${served.status}`);

@@ -35,14 +35,16 @@ const KEYS: Record<Key, KeyInput> = {
 /** A function body run with its arguments, as one expression (BiDi's script.evaluate, not the page's CSP). */
 const expression = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
 
-export async function launchFirefox(viewport: { width: number; height: number }): Promise<Driver> {
+export async function launchFirefox(viewport: { width: number; height: number }, downloads: string): Promise<Driver> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
     defaultViewport: viewport,
     extraPrefsFirefox: {
-      // A download (a deliverable) is saved without asking, where the profile keeps it.
+      // A download (a deliverable) is saved without asking, in the stage's folder.
+      'browser.download.dir': downloads,
+      'browser.download.folderList': 2,
       'browser.download.useDownloadDir': true,
       'browser.download.always_ask_before_handling_new_types': false,
     },

@@ -67,6 +67,8 @@ export interface Stage {
   portal: RunningPortal;
   /** Files a journey gives a file input: `png`, a 1 × 1 PNG. */
   files: { png: string };
+  /** The folder the browser saves downloads in. */
+  downloads: string;
   /** POSTs to the reference API's test endpoints (faults, reset). */
   testEndpoint(path: string, body?: unknown): Promise<unknown>;
   /** A cookie choice made before (the banner is not under test); the tab is left on /config.json. */
@@ -75,8 +77,8 @@ export interface Stage {
   signInThroughApi(email: string, path: string): Promise<void>;
 }
 
-async function launch(browser: BrowserName, workDir: string): Promise<Driver> {
-  return browser === 'firefox' ? launchFirefox(VIEWPORT) : launchWebKit(VIEWPORT, workDir);
+async function launch(browser: BrowserName, workDir: string, downloads: string): Promise<Driver> {
+  return browser === 'firefox' ? launchFirefox(VIEWPORT, downloads) : launchWebKit(VIEWPORT, workDir, downloads);
 }
 
 /**
@@ -100,7 +102,9 @@ export function browserStage(
         distDir,
         env: { ...process.env, REFERENCE_API_TEST_ENDPOINTS: '1' },
       });
-      driver = await launch(browser, workDir);
+      const downloads = join(workDir, 'downloads');
+      await mkdir(downloads, { recursive: true });
+      driver = await launch(browser, workDir, downloads);
       const tab = new Tab(driver, portal.url);
       /** Writes local-storage entries of the portal's origin from a same-origin address that is no page of the app. */
       const remember = async (entries: Record<string, string>) => {
@@ -126,6 +130,7 @@ export function browserStage(
         tab,
         portal,
         files: { png },
+        downloads,
         testEndpoint,
         async chooseCookies() {
           await remember({ 'dc.cookiePreferences': COOKIE_CHOICE });
