@@ -2,6 +2,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
+import { areaPreloadPlugin, firstScriptPlugin } from './scripts/html-head';
 import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
 import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
@@ -15,11 +16,28 @@ const EARLY_CHUNK = 'early';
 /** The API client with the session rules (src/api/client.ts): a chunk of its own, see its cache group. */
 const API_CHUNK = 'api';
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** The page's first script (src/first-paint.ts): an entry that index.html loads before the others. */
+const FIRST_PAINT_ENTRY = 'first-paint';
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), prerenderPlugin()],
+  plugins: [
+    pluginReact(),
+    prerenderPlugin(),
+    // index.html's head (scripts/html-head.ts): the first-paint script before the others, and the
+    // preloads of all that the area's import and the early calls' import load.
+    firstScriptPlugin({ environment: 'web', entry: FIRST_PAINT_ENTRY }),
+    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK] }),
+  ],
   environments: {
-    web: { source: { entry: { index: './src/main.tsx' } } },
+    web: {
+      source: {
+        entry: {
+          // The page's first script, without an HTML of its own (decision 0052, src/first-paint.ts).
+          [FIRST_PAINT_ENTRY]: { import: './src/first-paint.ts', html: false },
+          index: './src/entry.ts',
+        },
+      },
+    },
     // The build renders the signed-out pages to HTML (issue 19, decision 0049): a Node bundle of
     // the same app (src/prerender-entry.tsx), which scripts/prerender.ts runs once both are built. It
     // goes beside the web build, never into it: nothing serves it.
@@ -109,17 +127,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   performance: {
-    // The HTML preloads the signed-in area's chunk, its stylesheet and React Query's chunk (issue 19):
-    // a signed-in location loads them at once instead of once start-up's script has run. Rsbuild
-    // puts the links into index.html, which every route is served (the signed-out pages' HTML must
-    // not keep them: the login page would pay for them).
-    preload: {
-      type: 'async-chunks',
-      include: [
-        new RegExp(`/(?:${SIGNED_IN_CHUNK}|${EARLY_CHUNK}|${API_CHUNK})\\.[0-9a-f]+\\.(?:js|css)$`),
-        /\/lib-query\.[0-9a-f]+\.js$/,
-      ],
-    },
     chunkSplit: {
       strategy: 'split-by-experience',
       // Few chunks a page: every chunk costs a request and compresses worse than one file (the

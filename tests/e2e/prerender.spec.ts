@@ -45,7 +45,11 @@ test.describe('the served HTML', () => {
       /<link[^>]*signed-in\.[0-9a-f]+\.js"[^>]*rel="preload"|<link[^>]*rel="preload"[^>]*signed-in\./,
     );
     const login = await (await request.get('/account/login')).text();
-    expect(login).not.toContain('rel="preload"');
+    // Only what start-up fetches on every page (decision 0053): config.json and the page's catalogue.
+    expect([...login.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag)).toEqual([
+      '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />',
+      '<link rel="preload" href="/en-us/localization/" as="fetch" crossorigin="anonymous" />',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { proxy, subscribe } from 'valtio';
+import { COOKIE_PREFERENCES_KEY } from './stored-choice';
 
 /**
  * Cookie preferences (spec document 1 section 3, document 2 sections 4 and 5): the one module that
@@ -13,7 +14,7 @@ import { proxy, subscribe } from 'valtio';
  * The choice is kept in localStorage under `dc.cookiePreferences`; ./cookie-sync.ts adds the server
  * copy for a signed-in user (the signed-in shell mounts it, so the login page carries no server code). Essentials are always on and cannot be turned off.
  */
-export const COOKIE_PREFERENCES_KEY = 'dc.cookiePreferences';
+export { COOKIE_PREFERENCES_KEY };
 
 export interface CookiePreferences {
   /** Always true: the portal cannot work without its essential cookies. */
