@@ -14,7 +14,7 @@ const features = readdirSync(new URL('./src/features/', import.meta.url), { with
   .map((entry) => entry.name);
 
 /**
- * One-way imports (ENGINEERING.md "Layout"): features use api, domain, ui, session, i18n, config;
+ * One-way imports (decision 0005): features use api, domain, ui, session, i18n, config;
  * never another feature's internals; domain, ui, i18n, session, config and api import no feature
  * and nothing of app. `shell` is shared by the signed-in area, so features may read its `api.ts` and
  * `page-failure.ts`.

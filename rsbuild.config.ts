@@ -2,7 +2,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
-import { areaPreloadPlugin, firstScriptPlugin } from './scripts/html-head';
+import { areaPreloadPlugin } from './scripts/html-head';
 import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
 import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
@@ -16,29 +16,30 @@ const EARLY_CHUNK = 'early';
 /** The API client with the session rules (src/api/client.ts): a chunk of its own, see its cache group. */
 const API_CHUNK = 'api';
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** The page's first script (src/first-paint.ts): an entry that index.html loads before the others. */
-const FIRST_PAINT_ENTRY = 'first-paint';
+/** The before-paint script's entry (src/before-paint.ts) and its built file. */
+const BEFORE_PAINT_ENTRY = 'before-paint';
+const BEFORE_PAINT_SCRIPT = new RegExp(`/${BEFORE_PAINT_ENTRY}\\.[0-9a-f]+\\.js$`);
 
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     prerenderPlugin(),
-    // index.html's head (scripts/html-head.ts): the first-paint script before the others, and the
-    // preloads of all that the area's import and the early calls' import load.
-    firstScriptPlugin({ environment: 'web', entry: FIRST_PAINT_ENTRY }),
+    // index.html's head (scripts/html-head.ts): the preloads of all that the area's import and the
+    // early calls' import load.
     areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK] }),
   ],
   environments: {
     web: {
       source: {
         entry: {
-          // The page's first script, without an HTML of its own (decision 0052, src/first-paint.ts).
-          [FIRST_PAINT_ENTRY]: { import: './src/first-paint.ts', html: false },
           index: './src/entry.ts',
+          // The stored theme and cookie choice before the first paint (decisions 0061 and 0052): no
+          // page of its own; see `html` below.
+          [BEFORE_PAINT_ENTRY]: { import: './src/before-paint.ts', html: false },
         },
       },
     },
-    // The build renders the signed-out pages to HTML (issue 19, decision 0049): a Node bundle of
+    // The build renders the signed-out pages to HTML (decision 0049): a Node bundle of
     // the same app (src/prerender-entry.tsx), which scripts/prerender.ts runs once both are built. It
     // goes beside the web build, never into it: nothing serves it.
     ...(command === 'build'
@@ -60,6 +61,22 @@ export default defineConfig(({ command }) => ({
   },
   html: {
     template: './src/index.html',
+    // The before-paint script runs before the body is rendered (decisions 0061, 0052): first in the <head> of
+    // index.html (and so of every prerendered page, built from it), as a classic script, without
+    // `defer`. It comes before the stylesheet, so it does not wait for it.
+    tags: [
+      (tags) => {
+        for (const tag of tags) {
+          const src = tag.tag === 'script' ? tag.attrs?.src : undefined;
+          if (typeof src === 'string' && BEFORE_PAINT_SCRIPT.test(src)) {
+            tag.attrs = { ...tag.attrs, defer: false };
+            tag.head = true;
+            tag.append = false;
+          }
+        }
+        return tags;
+      },
+    ],
   },
   output: {
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
@@ -87,6 +104,14 @@ export default defineConfig(({ command }) => ({
     ],
   },
   tools: {
+    // index.html also loads the before-paint entry's script (made blocking and first by `html.tags`).
+    htmlPlugin: (options, { entryName }) =>
+      entryName === 'index'
+        ? {
+            ...options,
+            chunks: [BEFORE_PAINT_ENTRY, ...(Array.isArray(options.chunks) ? options.chunks : [entryName])],
+          }
+        : options,
     // Production only (the dev server mangles nothing, so hot updates keep every export's name):
     // exports a chunk reaches across modules get the shortest names, the most used first (`size`),
     // not two-letter hashes (`deterministic`, the production default). The same exports are
@@ -111,6 +136,8 @@ export default defineConfig(({ command }) => ({
           raw: true,
           entryOnly: true,
           test: /\.js$/,
+          // Not the before-paint script: it is not one of the start-up chunks (compile-hint.ts).
+          exclude: new RegExp(`(^|/)${BEFORE_PAINT_ENTRY}\\.`),
           // After the minifier (which drops comments), before the content hashes (so the names follow it).
           stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         }),
@@ -130,7 +157,7 @@ export default defineConfig(({ command }) => ({
     chunkSplit: {
       strategy: 'split-by-experience',
       // Few chunks a page: every chunk costs a request and compresses worse than one file (the
-      // budgets are gzip sizes of what a page loads, ENGINEERING.md). Measured with
+      // budgets are gzip sizes of what a page loads, docs/performance.md). Measured with
       // `npm run check:size`, against the default split into many small shared chunks:
       // - lib-core: the libraries the first page needs (react-aria's core, formatjs, openapi-fetch,
       //   wouter, valtio), one initial chunk beside React's;

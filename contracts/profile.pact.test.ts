@@ -1,5 +1,5 @@
 /**
- * The profile pages' calls (spec document 2 sections 2, 4, 5 and 8; DECISIONS.md): accepting the terms
+ * The profile pages' calls (spec document 2 sections 2, 4, 5 and 8; docs/product-decisions.md): accepting the terms
  * and changing the password, one interaction per outcome the pages handle. Each test drives the
  * pages' own calls (src/features/settings/profile/api.ts) and, for a failure, the decision of which alert the
  * page shows (src/features/settings/profile/change-password.ts).

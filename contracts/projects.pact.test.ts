@@ -97,7 +97,7 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
       });
   });
 
-  it("gives the CSV export a page of 100 in the view's sort, with the total (issue 20 item 3)", async () => {
+  it("gives the CSV export a page of 100 in the view's sort, with the total", async () => {
     const view = parseListView('?sort=name&dir=asc');
     const body = { ...toProjectsQuery(view, 0), itemsPerPage: 100 };
     await pact
@@ -806,7 +806,7 @@ describe('GET /api/{enterpriseId}/projects/{projectId}/deliverables/{deliverable
   });
 });
 
-describe('POST /api/{enterpriseId}/metrics/ (issue 20 item 2: the key figures beside the report)', () => {
+describe('POST /api/{enterpriseId}/metrics/ (the key figures beside the report)', () => {
   const JOB = 'job-1-1';
   const body = (job: string) => ({
     ExternalJobId: job,

@@ -11,9 +11,9 @@
  *   of the three types);
  * - languages 200; 500 (the form keeps the draft and redirects to the generic error page); 401 (the
  *   session layer sends the user to login, and the form does not go to the error page);
- * - the pricing of the price estimate (DECISIONS.md "Price estimates"): 200 (the currency and each
+ * - the pricing of the price estimate (docs/product-decisions.md "Price estimates"): 200 (the currency and each
  *   type's unit price, read by src/domain/price-estimate.ts); 500 (the estimate is hidden, the form goes on);
- * - 'Request again' (issue 20 item 5): the request the form copies, 200 (read by requestAsDraft) and 404
+ * - 'Request again': the request the form copies, 200 (read by requestAsDraft) and 404
  *   (the not-found page).
  *
  * The enterprise languages (GET enterprises/{id}/languages/) are not called by the request forms; their

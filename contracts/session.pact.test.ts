@@ -199,7 +199,7 @@ describe('POST /api/authentication/revoke (sign-out)', () => {
       });
   });
 
-  // DECISIONS.md "Serving and sign-out" (issue 17): the refresh token is kept only to retry the revoke
+  // docs/product-decisions.md "Serving and sign-out": the refresh token is kept only to retry the revoke
   // at the next start, apart from the session, which it never restores or refreshes.
   it('when the revoke fails, clears the session and keeps the refresh token only to retry the revoke', async () => {
     await pact

@@ -1,6 +1,6 @@
 /**
  * The calls of the Settings area's Profile, Notifications and Billing pages (spec document 1 sections 7
- * and 8; DECISIONS.md "Settings area"; DEMO-DATA.md: Acme Corp's notification settings, billing and
+ * and 8; docs/product-decisions.md "The Settings area"; docs/demo-data.md: Acme Corp's notification settings, billing and
  * principal manager, Initech without one, no picture until one is uploaded). Each test drives the
  * page's own call (src/features/shell/api.ts profilePhotoQuery, src/features/settings/profile/api.ts,
  * src/features/settings/notifications/api.ts, src/features/settings/billing/api.ts) through the generated client against

@@ -1,5 +1,5 @@
 /**
- * The Team page's calls (spec document 1 section 7; DECISIONS.md "Settings area"; DEMO-DATA.md: Acme
+ * The Team page's calls (spec document 1 section 7; docs/product-decisions.md "The Settings area"; docs/demo-data.md: Acme
  * Corp's 30 members and 3 pending invitations). Each test drives the page's own calls
  * (src/features/settings/team/api.ts) through the generated client against the Pact mock server, one
  * interaction per outcome the page handles:

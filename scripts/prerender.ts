@@ -1,5 +1,5 @@
 /**
- * The build's prerendering (issue 19, decision 0049), an Rsbuild plugin (rsbuild.config.ts): once
+ * The build's prerendering (decision 0049), an Rsbuild plugin (rsbuild.config.ts): once
  * the web build and the Node bundle of the same app (src/prerender-entry.tsx) are built, renders each
  * signed-out route at each router base ('' and each locale segment) with the catalogue the
  * reference API serves for it (scripts/dev-api/localization/), and writes the built index.html
@@ -75,15 +75,18 @@ export function pageDocument(template: string, html: string, page: PrerenderedPa
       // 0048); a signed-out page would only pay for them. It keeps the preloads of config.json and
       // of the catalogue, which start-up fetches on every page (decision 0053): the page's own.
       .replace(/<link\b[^>]*>/g, (tag) => (/\brel="preload"/.test(tag) && /\bhref="\/static\//.test(tag) ? '' : tag))
-      .replace(`href="${catalogueHref(DEFAULT_LOCALE)}"`, `href="${catalogueHref(page.locale)}"`)
+      // Replacer functions, never a replacement string: in one, `$&`, `$'` or `` $` `` of a message would
+      // paste the matched text or the template around it into the page.
+      .replace(`href="${catalogueHref(DEFAULT_LOCALE)}"`, () => `href="${catalogueHref(page.locale)}"`)
       // No frame before the whole page is parsed (decision 0052): the data block is the page's last
       // element, so the first paint holds every element of the page, the cookie banner at its end too.
-      .replace('</head>', `<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render"></head>`)
-      .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+      .replace('</head>', () => `<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render"></head>`)
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale}">`)
       .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
       .replace(
         root,
-        `<noscript><p class="noscript">${escapeHtml(noScript)}</p></noscript><div id="root">${html}</div>` +
+        () =>
+          `<noscript><p class="noscript">${escapeHtml(noScript)}</p></noscript><div id="root">${html}</div>` +
           `<script type="application/json" id="${PRERENDERED_DATA_ID}">${serializePrerendered(page)}</script>`,
       )
   );

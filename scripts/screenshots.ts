@@ -1,6 +1,9 @@
 /**
- * The pictures of the README (issue 18): the main screens at desktop (1280 px) and phone (390 px)
- * widths, saved as docs/screens/{screen}-{width}.png. Serves the build in DIST_DIR (default dist/;
+ * The pictures of the README: the main screens at desktop (1280 px) and phone (390 px)
+ * widths, saved as docs/screens/{screen}-{width}.png; the same in the dark theme
+ * ({screen}-{width}-dark.png, decision 0061), and at desktop width in forced colors (Windows High
+ * Contrast, decision 0060) on a light and on a dark background ({screen}-desktop-forced-light.png,
+ * -forced-dark.png), as Chromium emulates them. Serves the build in DIST_DIR (default dist/;
  * `npm run screenshots` builds it first) with the reference API and its demo data on a free port,
  * signs in as the demo admin and takes each screen's visible part (not the whole page, so each
  * picture stays small).
@@ -17,8 +20,25 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = resolve(ROOT, 'docs/screens');
 const ACME = ENTERPRISE_IDS.acme;
 const VOICE = NAMED_ITEMS.voiceAssistantPrompts.projectId;
+const VOICE_REQUEST = NAMED_ITEMS.voiceAssistantPrompts.projectRequestId;
 
 const WIDTHS = { desktop: { width: 1280, height: 720 }, phone: { width: 390, height: 844 } } as const;
+type Width = keyof typeof WIDTHS;
+
+/** How the system asks the page to look: each look's pictures end with its suffix. */
+interface Look {
+  suffix: string;
+  colorScheme: 'light' | 'dark';
+  forcedColors: 'active' | 'none';
+  widths: readonly Width[];
+}
+
+const LOOKS: readonly Look[] = [
+  { suffix: '', colorScheme: 'light', forcedColors: 'none', widths: ['desktop', 'phone'] },
+  { suffix: '-dark', colorScheme: 'dark', forcedColors: 'none', widths: ['desktop', 'phone'] },
+  { suffix: '-forced-light', colorScheme: 'light', forcedColors: 'active', widths: ['desktop'] },
+  { suffix: '-forced-dark', colorScheme: 'dark', forcedColors: 'active', widths: ['desktop'] },
+];
 
 interface Screen {
   name: string;
@@ -35,7 +55,7 @@ const SCREENS: readonly Screen[] = [
   {
     name: 'project-details',
     show: (page) =>
-      open(page, `/enterprise/${ACME}/projects/${VOICE}/request-details/?type=p`, 'Voice Assistant Prompts'),
+      open(page, `/enterprise/${ACME}/projects/${VOICE_REQUEST}/request-details/?type=pr`, 'Voice Assistant Prompts'),
   },
   {
     name: 'deliverables',
@@ -66,8 +86,13 @@ async function open(page: Page, path: string, title: string): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-async function shoot(browser: Browser, baseURL: string, kind: keyof typeof WIDTHS): Promise<void> {
-  const context = await browser.newContext({ baseURL, viewport: WIDTHS[kind] });
+async function shoot(browser: Browser, baseURL: string, kind: Width, look: Look): Promise<void> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: WIDTHS[kind],
+    colorScheme: look.colorScheme,
+    forcedColors: look.forcedColors,
+  });
   // The cookie choice made, so the banner does not cover the screens.
   await context.addInitScript(() => {
     localStorage.setItem(
@@ -79,13 +104,13 @@ async function shoot(browser: Browser, baseURL: string, kind: keyof typeof WIDTH
   await page.goto('/account/login');
   await heading(page, 'Sign in');
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.screenshot({ path: resolve(OUT, `login-${kind}.png`) });
+  await page.screenshot({ path: resolve(OUT, `login-${kind}${look.suffix}.png`) });
   await signIn(page, 'admin@acme.test');
   for (const screen of SCREENS.filter((each) => (each.only ?? kind) === kind)) {
     await screen.show(page);
     await settle(page);
-    await page.screenshot({ path: resolve(OUT, `${screen.name}-${kind}.png`) });
-    console.log(`docs/screens/${screen.name}-${kind}.png`);
+    await page.screenshot({ path: resolve(OUT, `${screen.name}-${kind}${look.suffix}.png`) });
+    console.log(`docs/screens/${screen.name}-${kind}${look.suffix}.png`);
   }
   await context.close();
 }
@@ -100,7 +125,7 @@ async function main(): Promise<void> {
   try {
     const browser = await launchChromium();
     try {
-      for (const kind of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) await shoot(browser, portal.url, kind);
+      for (const look of LOOKS) for (const kind of look.widths) await shoot(browser, portal.url, kind, look);
     } finally {
       await browser.close();
     }

@@ -6,6 +6,8 @@
  * `apiBaseUrl` is absolute.
  */
 
+import { createHash } from 'node:crypto';
+
 /** What of config.json the headers depend on. */
 export interface HeaderConfig {
   captcha: { enabled: boolean };
@@ -26,6 +28,20 @@ export const CAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'http
 /** The Power BI report is an iframe of app.powerbi.com (powerbi-client talks to it by postMessage). */
 export const POWER_BI_FRAME_SOURCES = ['https://app.powerbi.com'];
 
+/**
+ * The `<style>` elements React Aria inserts itself (react-aria's usePress, on the first pressable
+ * element; usePreventScroll, on iOS while a modal is open), exactly as their text content reads:
+ * the policy allows these by their SHA-256 and no other inline style element.
+ * tests/unit/deploy/security-headers.test.ts fails when React Aria's texts change.
+ */
+export const REACT_ARIA_STYLE_TEXTS = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+export const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLE_TEXTS.map(
+  (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
+);
+
 /** The API's origin when `apiBaseUrl` is an absolute URL, else null (the API is on this site). */
 export function apiOrigin(apiBaseUrl: string): string | null {
   try {
@@ -36,7 +52,7 @@ export function apiOrigin(apiBaseUrl: string): string | null {
 }
 
 /**
- * No `require-trusted-types-for 'script'`: measured with it (issue 17), 24 of the 26 browser tests of
+ * No `require-trusted-types-for 'script'`: measured with it, 24 of the 26 browser tests of
  * sign-in.spec.ts and shell-entry.spec.ts failed on 90 Trusted Types violations, the bundler's runtime
  * loading every lazy chunk by assigning a string to a script's `src`. It needs a Trusted Types policy
  * for chunk loading first.
@@ -47,7 +63,11 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(captcha ? CAPTCHA_SCRIPT_SOURCES : [])],
-    ['style-src', "'self'", "'unsafe-inline'"],
+    // Style sheets from the site, and no <style> element but React Aria's own two, by their hash.
+    // Inline style attributes are allowed on their own (the prerendered pages' visually hidden
+    // elements carry one; React sets the rest through the DOM, which the policy does not govern).
+    ['style-src', "'self'", ...REACT_ARIA_STYLE_HASHES],
+    ['style-src-attr', "'unsafe-inline'"],
     // Profile pictures are links of the API.
     ['img-src', "'self'", 'data:', ...(api ? [api] : [])],
     ['connect-src', "'self'", ...(api ? [api] : [])],

@@ -18,14 +18,23 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { requestTarget, sendMalformedTarget } from './dev-api/http';
-import { closeServer, listen } from './dev-api/server';
+import {
+  BodyTooLargeError,
+  closeServer,
+  declaredLength,
+  listen,
+  readBody,
+  refuseUnreadBody,
+  requestTarget,
+  sendMalformedTarget,
+} from './dev-api/http';
 import { prerenderedFile } from './prerender';
 import { CACHE_CONTROL, securityHeaders, type HeaderConfig } from './security-headers';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+/** The content type of each file extension served (deploy/nginx.conf's `types` are these too). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -49,7 +58,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.otf': 'font/otf',
   '.wasm': 'application/wasm',
 };
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+/** The content types compressed, from COMPRESS_MIN_BYTES on (nginx's `gzip_types` and `gzip_min_length` too). */
+export const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+export const COMPRESS_MIN_BYTES = 1024;
 
 // ───────────────────────────── runtime configuration ─────────────────────────────
 
@@ -144,7 +155,8 @@ async function compress(file: StaticFile, encoding: Encoding): Promise<Buffer> {
   return body;
 }
 
-const isCompressible = (contentType: string, size: number): boolean => COMPRESSIBLE.test(contentType) && size >= 1024;
+const isCompressible = (contentType: string, size: number): boolean =>
+  COMPRESSIBLE.test(contentType) && size >= COMPRESS_MIN_BYTES;
 
 /** The best encoding the client accepts for the file, if it is worth compressing. */
 function pickEncoding(req: IncomingMessage, file: StaticFile, contentType: string): Encoding | null {
@@ -333,33 +345,68 @@ export function apiUpstream(value: string | undefined): URL | null {
   return url;
 }
 
-/** Forwards the request to the upstream, under the upstream's own path (e.g. https://api.example.com/v2 + /api/x). */
+/** The largest request body passed on to the API (nginx's `client_max_body_size` in deploy/nginx.conf). */
+export const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
+
+/**
+ * Forwards the request to the upstream, under the upstream's own path (e.g. https://api.example.com/v2 + /api/x).
+ *
+ * The body is read whole before the request goes on (as nginx's `proxy_request_buffering` does), and
+ * one larger than PROXY_BODY_LIMIT_BYTES is answered 413. The API may answer before it has read the
+ * body (a 401 to a large upload) and close the connection: sent piece by piece as the browser's
+ * upload arrived, the next piece then failed to write before that answer was read (a 502). Sent at
+ * once, the rest of the body is written as the connection allows, after what came in was read, and
+ * a write that fails once the answer is in changes nothing: the answer goes on to the browser.
+ */
 function proxyTo(upstream: URL): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
   const base = upstream.pathname.replace(/\/$/, '');
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
-  return (req, res, url) => {
-    if (!API_PATH.test(url.pathname)) return Promise.resolve(false);
+  return async (req, res, url) => {
+    if (!API_PATH.test(url.pathname)) return false;
+    if ((declaredLength(req) ?? 0) > PROXY_BODY_LIMIT_BYTES) {
+      refuseUnreadBody(req, res);
+      sendText(res, 413, 'The request body is too large.');
+      return true;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req, PROXY_BODY_LIMIT_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      refuseUnreadBody(req, res);
+      sendText(res, 413, 'The request body is too large.');
+      return true;
+    }
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host };
     for (const name of HOP_BY_HOP) delete headers[name];
+    if (req.headers['transfer-encoding'] !== undefined || body.length > 0)
+      headers['content-length'] = String(body.length);
     return new Promise((resolvePromise) => {
+      let answered = false;
       const forwarded = send(
         new URL(`${base}${url.pathname}${url.search}`, upstream.origin),
         { method: req.method, headers },
         (answer) => {
+          answered = true;
           const answerHeaders = { ...answer.headers };
           for (const name of HOP_BY_HOP) delete answerHeaders[name];
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
           answer.pipe(res);
           answer.on('end', () => resolvePromise(true));
+          answer.on('error', () => {
+            res.destroy();
+            resolvePromise(true);
+          });
         },
       );
       forwarded.on('error', (error) => {
+        if (answered) return; // the rest of the body could not be written after the answer came
         console.error('[portal] the API upstream did not answer', error.message);
         if (!res.headersSent) sendText(res, 502, 'The API did not answer.');
         else res.destroy();
         resolvePromise(true);
       });
-      req.pipe(forwarded);
+      forwarded.end(body);
     });
   };
 }

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './dev-api/reference-api';
 import { formatDemoAccounts } from './dev-api/demo-accounts';
-import { closeServer, listen } from './dev-api/server';
+import { closeServer, listen } from './dev-api/http';
 import { distDirOf, portalHandler, readConfig, servedOverHttps } from './serve';
 
 export interface PortalServerOptions {

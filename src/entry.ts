@@ -3,7 +3,7 @@ import { configureApi, createSiteClient } from './api/site-client';
 import { afterNextFrame, holdClicksBeforeHydration, readPrerendered } from './app/prerendered';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { acceptAllBeforeHydration, hideBannerOfStoredChoice } from './features/consent/cookie-preferences';
+import { acceptAllBeforeHydration, showLaterBanners } from './features/consent/cookie-preferences';
 import { loadCatalogue } from './i18n/catalogue';
 import { rememberedIndex } from './i18n/language-switch';
 import { localeFromPath } from './i18n/locale';
@@ -14,9 +14,8 @@ import { endSession, hasSession, restoreSession } from './session/session-store'
  * for their evaluation (several hundred milliseconds on a slow CPU), then start-up (src/main.tsx and
  * all it imports: `webpackMode: "eager"` keeps them in this chunk, evaluated only when imported).
  *
- * On a prerendered page it first holds clicks on the page's buttons and keeps the cookie banner from a
- * user who already chose (src/first-paint.ts has marked it), then lets the browser paint the whole
- * page, banner included. Then it takes the answers the HTML has started (config.json and the
+ * On a prerendered page it first holds clicks on the page's buttons, then lets the browser paint the
+ * whole page, banner included (src/before-paint.ts has hidden it from a user who already chose). Then it takes the answers the HTML has started (config.json and the
  * catalogue, decision 0053), restores the session and, with one, starts the signed-in area's first
  * calls as soon as their small chunk is in (decision 0048), before start-up's evaluation.
  */
@@ -25,9 +24,10 @@ async function begin(root: HTMLElement): Promise<void> {
   const { locale, base } = localeFromPath(pathname);
   const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
   const clicks = prerendered && holdClicksBeforeHydration(root, acceptAllBeforeHydration);
-  const showLaterBanners = prerendered && hideBannerOfStoredChoice();
-  if (prerendered) await afterNextFrame();
-  // A visit to `/` opens the language chosen last (issue 20, decision 0050), before anything loads.
+  // A page start-up renders itself shows the banner only to a user who has not chosen: no mark needed.
+  if (!prerendered) showLaterBanners();
+  else await afterNextFrame();
+  // A visit to `/` opens the language chosen last (decision 0050), before anything loads.
   const home = rememberedIndex(pathname, search.slice(1));
   if (home) return window.location.replace(home);
   document.documentElement.lang = locale;
@@ -52,7 +52,7 @@ async function begin(root: HTMLElement): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve));
   }
   const { start } = await import(/* webpackMode: "eager" */ './main');
-  await start(root, { locale, base, configured, catalogue, prerendered, clicks, showLaterBanners });
+  await start(root, { locale, base, configured, catalogue, prerendered, clicks });
 }
 
 const root = document.getElementById('root');

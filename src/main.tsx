@@ -4,6 +4,7 @@ import { keepInputBeforeHydration, setYearRendered, type HeldClicks, type Preren
 import { preloadAreaOf } from './app/app-routes';
 import { setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 import type { Catalogue } from './i18n/catalogue';
+import { showLaterBanners } from './features/consent/cookie-preferences';
 import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { pendingRevoke } from './session/token-storage';
 import './ui/theme.css';
@@ -21,8 +22,6 @@ export interface Begun {
   prerendered: PrerenderedPage | null;
   /** A prerendered page's clicks, held until it is hydrated. */
   clicks: HeldClicks | null;
-  /** Ends the stored choice's hiding of a prerendered page's cookie banner once it is hydrated. */
-  showLaterBanners: (() => void) | null;
 }
 
 /**
@@ -36,7 +35,7 @@ export interface Begun {
  */
 export async function start(
   root: HTMLElement,
-  { locale, base, configured, catalogue, prerendered, clicks, showLaterBanners }: Begun,
+  { locale, base, configured, catalogue, prerendered, clicks }: Begun,
 ): Promise<void> {
   const [config, loadedCatalogue] = await Promise.all([
     configured,
@@ -55,7 +54,7 @@ export async function start(
         onHydrated={() => {
           keepInputBeforeHydration(root);
           clicks?.release();
-          showLaterBanners?.();
+          showLaterBanners();
         }}
       />,
       { onRecoverableError: (error) => console.error('[hydration] The prerendered page did not match.', error) },

@@ -1,7 +1,7 @@
 /**
  * The Node bundle of the build (rsbuild.config.ts environment `prerender`): renders a signed-out
  * page to HTML with React 19's static API, for the build's post-step to put into the built
- * index.html (issue 19, decision 0049). Nothing here runs in a browser.
+ * index.html (decision 0049). Nothing here runs in a browser.
  */
 import { prerender } from 'react-dom/static';
 import { configureApi } from './api/client';

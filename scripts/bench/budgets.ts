@@ -1,5 +1,5 @@
 /**
- * The performance budgets of ENGINEERING.md, the "Budgets and proofs" issue and issue 19, as one
+ * The performance budgets (docs/performance.md), as one
  * table the benchmark (`npm run bench`) and the bundle-size check (`scripts/check-bundle-size.ts`)
  * read. Sizes are gzip, in KB of 1000 bytes (the unit Rsbuild's build report prints); times in ms;
  * ratios are a page's LCP over the LCP of the same page as plain static HTML (scripts/bench/static-probe.ts).
@@ -44,8 +44,8 @@ export interface Budget {
   ceiling?: number;
   /**
    * A figure the table reports against an aim (`limit`), not a budget: its result reads 'reported',
-   * never pass or FAIL. The absolute LCPs: on these shared machines they swing by 2.5× with the load
-   * (issue 19), so the budgets are their ratios to the page as plain static HTML, measured side by side.
+   * never pass or FAIL. The absolute LCPs: on these shared machines they swing by 2.5× with the load,
+   * so the budgets are their ratios to the page as plain static HTML, measured side by side.
    */
   reportedOnly?: true;
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance budgets of ENGINEERING.md, measured (not asserted: timings vary).
+ * `npm run bench`: the performance budgets of docs/performance.md, measured (not asserted: timings vary).
  *
  * Builds the production bundle (DIST_DIR, default dist-bench/), serves a temporary copy of it with
  * scripts/start.ts and the reference API on BENCH_PORT (default 4318), and drives Debian's Chromium

@@ -1,5 +1,5 @@
 /**
- * The static probe of issue 19: how far a page's Largest Contentful Paint is from what plain HTML
+ * The static probe: how far a page's Largest Contentful Paint is from what plain HTML
  * could do. Absolute LCPs on these shared 2-core machines swing by 2.5× with the load, so the LCP
  * budgets are ratios measured side by side in one run.
  *

@@ -1,5 +1,5 @@
 /**
- * The fixed identifiers of the demo data (shared/DEMO-DATA.md). Unit, contract and browser tests import
+ * The fixed identifiers of the demo data (docs/demo-data.md). Unit, contract and browser tests import
  * them from here instead of copying UUIDs around. This module imports nothing, so any test can use it.
  *
  * Scheme: the first block names the kind (1 enterprise, 2 user, 3 project, 4 project request,
@@ -16,7 +16,7 @@ export const reportId = (n: number): string => id(6, n);
 export const DEMO_PASSWORD = 'Portal#2026';
 
 /**
- * No demo user has a picture until one is uploaded (DEMO-DATA.md): this is a real PNG of 1 × 1 pixel
+ * No demo user has a picture until one is uploaded (docs/demo-data.md): this is a real PNG of 1 × 1 pixel
  * (70 bytes) for the tests that upload one, and for the Pact state that gives admin@acme.test one.
  */
 export const DEMO_PICTURE_PNG_BASE64 =
@@ -71,7 +71,7 @@ export const ACCESS_KEY_IDS = {
 
 export const PERMISSION_IDS = { readOnly: 'read-only', readWrite: 'read-write' } as const;
 
-/** E-mail link values (DEMO-DATA "Links from e-mails"). */
+/** E-mail link values (docs/demo-data.md "Links from e-mails"). */
 export const EMAIL_LINKS = {
   reset: { userId: 'u-reset', code: 'RESET-OK' },
   create: { userId: 'u-create', code: 'CREATE-OK' },

@@ -2,13 +2,58 @@
  * `/api/__files__/...`: the files the API's links point at (deliverable downloads, project data,
  * job previews, profile pictures). They are outside the validated catalogue: the description gives
  * these addresses only as `url` values (DownloadLink, JobPreview, ProfilePhoto), not as operations.
+ *
+ * A browser follows these links without the bearer token (a download, a new tab, an `<img>`), so the
+ * address itself is the permission, as a storage service's signed links are: each carries an expiry
+ * and an HMAC-SHA256 of its path and expiry under a key drawn at random when the API starts. An
+ * address without a valid signature, or past its expiry, is refused (403): the ids are sequential.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendProblem } from './http';
 import { isVisible, type StoreData } from './store';
 import { DELIVERABLE_STATUS } from './types';
 
 export const FILES_PREFIX = '/api/__files__/';
+
+/** A link lives at least this long… */
+export const FILE_LINK_LIFETIME_SECONDS = 15 * 60;
+/** …and its expiry is rounded up to this step, so one file's address stays the same for that long (a picture is not loaded again each time its address is asked for). */
+export const FILE_LINK_STEP_SECONDS = 5 * 60;
+
+export interface FileLinks {
+  /** `path` (already encoded) with `query` first, then its expiry and signature. */
+  sign(path: string, query?: Record<string, string>): string;
+  /** Whether the request's path carries a valid, unexpired signature. */
+  verify(url: URL): { ok: true } | { ok: false; message: string };
+}
+
+export function createFileLinks(now: () => Date, key: Buffer = randomBytes(32)): FileLinks {
+  const signature = (path: string, expires: string): Buffer =>
+    createHmac('sha256', key).update(`${path}\n${expires}`).digest();
+  return {
+    sign(path, query = {}) {
+      const seconds = Math.floor(now().getTime() / 1000) + FILE_LINK_LIFETIME_SECONDS;
+      const expires = String(Math.ceil(seconds / FILE_LINK_STEP_SECONDS) * FILE_LINK_STEP_SECONDS);
+      const search = new URLSearchParams({
+        ...query,
+        expires,
+        signature: signature(path, expires).toString('base64url'),
+      });
+      return `${path}?${search}`;
+    },
+    verify(url) {
+      const expires = url.searchParams.get('expires') ?? '';
+      const given = Buffer.from(url.searchParams.get('signature') ?? '', 'base64url');
+      const expected = signature(url.pathname, expires);
+      if (!/^\d{1,12}$/.test(expires) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        return { ok: false, message: 'The file address is not signed, or not by this API.' };
+      }
+      if (Number(expires) * 1000 <= now().getTime()) return { ok: false, message: 'The file address has expired.' };
+      return { ok: true };
+    },
+  };
+}
 
 interface FileAnswer {
   contentType: string;
@@ -82,12 +127,20 @@ const FINDERS: Record<string, (data: StoreData, id: string) => FileAnswer | null
   photos: photoFile,
 };
 
-export function serveFile(req: IncomingMessage, res: ServerResponse, path: string, data: StoreData): void {
+export function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  data: StoreData,
+  links: FileLinks,
+): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.setHeader('Allow', 'GET, HEAD');
     return sendProblem(res, 405, 'Files are read with GET.');
   }
-  const [kind = '', rawId = '', ...rest] = path.slice(FILES_PREFIX.length).split('/');
+  const signed = links.verify(url);
+  if (!signed.ok) return sendProblem(res, 403, signed.message);
+  const [kind = '', rawId = '', ...rest] = url.pathname.slice(FILES_PREFIX.length).split('/');
   let id = '';
   try {
     id = decodeURIComponent(rawId);

@@ -1,5 +1,6 @@
 /** Small HTTP helpers shared by the reference API and the portal server. */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export class BodyTooLargeError extends Error {}
 
@@ -66,3 +67,32 @@ export function refuseUnreadBody(req: IncomingMessage, res: ServerResponse): voi
 }
 
 export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Keeps an idle connection open 65 s (Node's default is 5 s). A client that reuses a kept-alive
+ * connection just as the server closes it gets a reset: a browser test's API context met it when its
+ * last call came 5 s after its first (GET /__test__/violations: "socket hang up"). A proxy or load
+ * balancer in front (idle time-outs of 60 s are usual) meets the same race unless the server waits longer.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
+export function listen(server: Server, port: number, host: string): Promise<string> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address() as AddressInfo;
+      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve(`http://${shownHost}:${address.port}`);
+    });
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    server.closeAllConnections();
+  });
+}

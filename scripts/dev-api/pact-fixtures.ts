@@ -13,7 +13,7 @@ export const PACT_LONELY_TOKEN = 'pact-lonely-token';
 export const PACT_MANAGER_TOKEN = 'pact-manager-token';
 /** An access token of admin@acme.test that the API no longer accepts (state `adminTokenExpired`). */
 export const PACT_EXPIRED_TOKEN = 'pact-expired-token';
-/** The demo password of the accounts (shared/DEMO-DATA.md), for the sign-in interactions. */
+/** The demo password of the accounts (docs/demo-data.md), for the sign-in interactions. */
 export const PACT_ADMIN_PASSWORD = 'Portal#2026';
 /** A locale with no catalogue (state `noCatalogue`). */
 export const PACT_UNKNOWN_LOCALE = 'xx-xx';
@@ -63,18 +63,18 @@ export const PACT_STATES = {
   // ── project requests (contracts/requests.pact.test.ts) ──
   /** GET languages/ lists the demo languages (en-us among them) for the request forms. */
   referenceLanguages: 'the provider works with the demo languages, English (United States) among them',
-  /** DEMO-DATA.md: USD; Translation 0.08 per word, Scripted Speech 95 per speech hour, QoE 0.60 per unit. */
+  /** docs/demo-data.md: USD; Translation 0.08 per word, Scripted Speech 95 per speech hour, QoE 0.60 per unit. */
   acmePricing: 'Acme Corp has its demo prices in USD',
   // ── team (contracts/team.pact.test.ts) ──
-  /** DEMO-DATA.md: 30 members (5 named accounts and member01 … member25) and 3 pending invitations. */
+  /** docs/demo-data.md: 30 members (5 named accounts and member01 … member25) and 3 pending invitations. */
   acmeTeam: 'Acme Corp has its 30 demo members and 3 pending invitations',
   // ── signed-in shell (contracts/shell.pact.test.ts) ──
   managerSignedIn: 'a signed-in user manager@acme.test with 30 enterprises and a valid token',
   // ── settings area (contracts/settings.pact.test.ts) ──
   adminHasPicture: 'admin@acme.test has a profile picture',
-  /** DEMO-DATA.md: API notifications on, project notifications off. */
+  /** docs/demo-data.md: API notifications on, project notifications off. */
   acmeNotificationSettings: 'Acme Corp has API notifications on and project notifications off',
-  /** DEMO-DATA.md: Acme Corp, United States, no VAT number, USD; contact Accounts Payable, billing@acme.test. */
+  /** docs/demo-data.md: Acme Corp, United States, no VAT number, USD; contact Accounts Payable, billing@acme.test. */
   acmeBilling: 'Acme Corp has its demo billing information and billing contact',
   acmePrincipal: 'Paula Principal is the principal manager of Acme Corp',
   initechWithoutPrincipal: 'Initech has no principal manager',

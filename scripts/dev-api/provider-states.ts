@@ -174,7 +174,7 @@ export const providerStates: Record<string, ProviderState> = {
   [PACT_STATES.noCatalogue]: () => undefined,
 
   // ── signed-out account flows and cookie preferences (contracts/account.pact.test.ts, cookies.pact.test.ts) ──
-  // The e-mail links are demo data (shared/DEMO-DATA.md "Links from e-mails"): these states check that
+  // The e-mail links are demo data (docs/demo-data.md "Links from e-mails"): these states check that
   // the seed still has what they name, so a changed seed fails here rather than in a mismatch.
   [PACT_STATES.resetLinkValid]: ({ data }) => {
     demoAccount(data, 'admin@acme.test');

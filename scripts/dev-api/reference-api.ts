@@ -1,5 +1,5 @@
 /**
- * The reference enterprise API: in memory, seeded with shared/DEMO-DATA.md, routed and validated by
+ * The reference enterprise API: in memory, seeded with docs/demo-data.md, routed and validated by
  * openapi/enterprise-api.yaml. Every request is checked against the description (400, or 404 for a
  * path parameter when the operation declares 404 and no 400); every handler response is checked too,
  * and a response the description does not allow becomes a loud 500 (recorded with `strictResponses`).
@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { loadApiDescription, matchRoute, type OperationInfo } from './description';
-import { FILES_PREFIX, serveFile } from './files';
+import { createFileLinks, FILES_PREFIX, serveFile } from './files';
 import type { HandlerContext, OperationId } from './handlers/context';
 import { handlers } from './handler-table';
 import {
@@ -105,9 +105,13 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   return n;
 }
 
+/** NODE_ENV names production however it is spelt: 'production', 'PRODUCTION', ' production', 'prod'. */
+export const isProduction = (nodeEnv: string | undefined): boolean =>
+  ['production', 'prod'].includes((nodeEnv ?? '').trim().toLowerCase());
+
 function resolveOptions(options: ReferenceApiOptions) {
   const env = options.env ?? process.env;
-  if (env.NODE_ENV === 'production') {
+  if (isProduction(env.NODE_ENV)) {
     throw new Error(
       'The reference API is a demo with known accounts and passwords: it does not start with NODE_ENV=production. ' +
         'Serve the portal with `npm run serve` in front of the real API (README, "Deploying").',
@@ -147,6 +151,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   let violationWindowStart = 0;
   const warnedGaps = new Set<string>();
   const sessionClock: SessionClock = { now: settings.now, tokenLifetimeSeconds: settings.tokenLifetimeSeconds };
+  const fileLinks = createFileLinks(settings.now);
   const { logger } = settings;
   let publicOrigin = settings.publicOrigin ?? '';
 
@@ -234,6 +239,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       now: settings.now,
       sessionClock,
       origin: publicOrigin,
+      fileLink: (path, query) => `${publicOrigin}${fileLinks.sign(path, query)}`,
       rawBody,
       contentType,
       localizationDir: settings.localizationDir,
@@ -279,7 +285,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     if (settings.testEndpoints) runtime.requests.push({ method, path: url.pathname } satisfies RecordedRequest);
     runtime.settingUpStates = false;
     if (await applyFault(req, res, url.pathname)) return;
-    if (url.pathname.startsWith(FILES_PREFIX)) return serveFile(req, res, url.pathname, store.data);
+    if (url.pathname.startsWith(FILES_PREFIX)) return serveFile(req, res, url, store.data, fileLinks);
     if (route.kind === 'none') return sendProblem(res, 404, `openapi/enterprise-api.yaml has no path ${url.pathname}.`);
     if (route.kind === 'method-not-allowed') {
       res.setHeader('Allow', route.allow.join(', '));

@@ -1,5 +1,5 @@
 /**
- * The demo data of shared/DEMO-DATA.md, built deterministically: fixed ids (demo-ids.ts), fixed dates,
+ * The demo data of docs/demo-data.md, built deterministically: fixed ids (demo-ids.ts), fixed dates,
  * and loops where many rows are asked for. `buildSeed()` is pure; the store clones its result.
  */
 import { createHash } from 'node:crypto';
@@ -90,7 +90,7 @@ function buildUsers(): UserRecord[] {
 }
 
 /**
- * Acme Corp's members beyond the named accounts (DEMO-DATA.md: 30 members in all, so the member list
+ * Acme Corp's members beyond the named accounts (docs/demo-data.md: 30 members in all, so the member list
  * has two pages of 25): member01 … member25, every fifth an Admin, the others Viewers.
  */
 const FURTHER_MEMBER_NAMES: readonly (readonly [string, string])[] = [
@@ -157,7 +157,7 @@ const MIA: Schemas['Manager'] = { firstName: 'Mia', lastName: 'Manager', email: 
 const PAULA: Schemas['Manager'] = { firstName: 'Paula', lastName: 'Principal', email: 'principal@acme.test' };
 
 /**
- * An enterprise with the defaults every demo enterprise shares; `details` gives what DEMO-DATA.md
+ * An enterprise with the defaults every demo enterprise shares; `details` gives what docs/demo-data.md
  * names for one (Acme Corp's settings, contact and managers; a principal manager, which only Acme
  * Corp and Globex have).
  */
@@ -834,7 +834,7 @@ const COUNTRIES: Schemas['Country'][] = [
   ['US', 'United States'],
 ].map(([countryCode = '', countryName = '']) => ({ countryCode, countryName }));
 
-/** DEMO-DATA.md: the prices (USD), the same for every enterprise. */
+/** docs/demo-data.md: the prices (USD), the same for every enterprise. */
 export const DEMO_PRICING: Schemas['ProjectPricing'] = {
   currency: 'USD',
   prices: [

@@ -6,12 +6,11 @@
  *                                         REFERENCE_API_TEST_ENDPOINTS=1, REFERENCE_API_STRICT=1,
  *                                         REFERENCE_API_PUBLIC_ORIGIN (the links' origin; default its own address)
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from './reference-api';
 import { formatDemoAccounts } from './demo-accounts';
-import { sendProblem } from './http';
+import { closeServer, listen, sendProblem } from './http';
 
 export interface StartReferenceApiOptions extends ReferenceApiOptions {
   /** 0 picks a free port. */
@@ -25,34 +24,7 @@ export interface RunningReferenceApi {
   api: ReferenceApi;
 }
 
-/**
- * Keeps an idle connection open 65 s (Node's default is 5 s). A client that reuses a kept-alive
- * connection just as the server closes it gets a reset: a browser test's API context met it when its
- * last call came 5 s after its first (GET /__test__/violations: "socket hang up"). A proxy or load
- * balancer in front (idle time-outs of 60 s are usual) meets the same race unless the server waits longer.
- */
-const KEEP_ALIVE_MS = 65_000;
-
-export function listen(server: Server, port: number, host: string): Promise<string> {
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      const address = server.address() as AddressInfo;
-      const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-      resolve(`http://${shownHost}:${address.port}`);
-    });
-  });
-}
-
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
-}
+export { closeServer, listen } from './http';
 
 export async function startReferenceApi({
   port,

@@ -22,7 +22,7 @@ let started: EarlyCall[] | null = [];
 type Send = (path: string, init?: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 /**
- * Starts a call of the signed-in area before its code, and React Query, have loaded (issue 19:
+ * Starts a call of the signed-in area before its code, and React Query, have loaded (
  * the HTML's scripts, then the config, then the first calls, while the area's chunk still loads).
  * It goes through the app's client (the session middleware: one refresh for any number of calls,
  * the 401 rule) and resolves to what the query function of its key would (openapi-react-query's:

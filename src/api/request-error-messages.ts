@@ -1,7 +1,7 @@
 import { defineMessages } from '../i18n/define-messages';
 
 /**
- * The request layer's own texts (DECISIONS.md "Texts and values not given"), apart from ./errors.ts
+ * The request layer's own texts (docs/product-decisions.md "Texts and values the specification does not give"), apart from ./errors.ts
  * so a page can say a failure of its code to load as a network failure without the error classes
  * (the login page, whose sign-in loads when needed).
  */

@@ -366,7 +366,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person to the enterprise, or send the reminder again
-         * @description Open to the enterprise's Admins, Managers and Principals (DECISIONS.md "Settings area"); a Viewer is refused (403). Inviting an e-mail that already has a pending invitation is the reminder: it sends the invitation again (204). An e-mail that belongs to a member answers 409.
+         * @description Open to the enterprise's Admins, Managers and Principals (docs/product-decisions.md "The Settings area"); a Viewer is refused (403). Inviting an e-mail that already has a pending invitation is the reminder: it sends the invitation again (204). An e-mail that belongs to a member answers 409.
          */
         post: operations["inviteMember"];
         delete?: never;
@@ -1523,9 +1523,9 @@ export interface components {
          *     handles it on its own (spec document 1 section 8: "anything else", the unsubscribe
          *     internal-error outcome, the invitation and register pages' "Try again" after a failed load;
          *     document 2 section 8: cookie preference failures, the languages of the request forms;
-         *     the failed saves of the notification settings and the billing contact, DECISIONS.md
-         *     "Settings area"; the price estimate, which a failed pricing call hides, DECISIONS.md "Price
-         *     estimates"; a job's key figures beside the report, issue 20).
+         *     the failed saves of the notification settings and the billing contact, docs/product-decisions.md
+         *     "The Settings area"; the price estimate, which a failed pricing call hides, docs/product-decisions.md "Price
+         *     estimates"; a job's key figures beside the report).
          */
         ServerError: {
             headers: {

@@ -20,7 +20,7 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { SignedOutShell } from './signed-out-shell';
 
 // The signed-in area (its shell, navigation and pages) is a chunk of its own: the login page's
-// bundle carries only the signed-out shell (ENGINEERING.md budget for /account/login). The login
+// bundle carries only the signed-out shell (the login page has a size budget, docs/performance.md). The login
 // page itself comes with the start-up bundle: it is the first page of every visit that is not
 // signed in, and the text fields it needs serve every other form too (one chunk less to wait for).
 // Start-up loads it for a location that renders it (preloadAreaOf below), so it renders with no loader.

@@ -1,5 +1,5 @@
 /**
- * Early data for the signed-in area (issue 19): with a stored session, start-up (src/main.tsx) loads
+ * Early data for the signed-in area: with a stored session, start-up (src/main.tsx) loads
  * this small chunk beside the area's own and, once the API is configured, starts the calls the area
  * makes first for the location, before the area's code (and React Query) is in. The area's
  * QueryClient takes them under its queries' keys when it is created (src/api/query-scope.tsx), so

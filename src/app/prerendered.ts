@@ -1,7 +1,7 @@
 import type { Catalogue } from '../i18n/catalogue';
 
 /**
- * What a prerendered page (issue 19, decision 0049) carries besides its HTML, in a JSON data block
+ * What a prerendered page (decision 0049) carries besides its HTML, in a JSON data block
  * (`<script type="application/json">`: data, never run, so the Content-Security-Policy stays as it
  * is): where and with what it was rendered, so start-up hydrates it with the same.
  */
@@ -49,7 +49,7 @@ export function setYearRendered(year: number): void {
 
 /**
  * What a person typed or the browser autofilled in a prerendered page before it hydrated is
- * kept (issue 19). React hydrates with its state's values (''), so its state would not know theirs
+ * kept. React hydrates with its state's values (''), so its state would not know theirs
  * and its next render would wipe them. Called once the app's root is hydrated (its first effect),
  * this notes each field whose value is not the one rendered and, in the next task, hands each to
  * React. A field may sit in a Suspense boundary React hydrates later: an event on it makes React
@@ -83,7 +83,7 @@ export interface HeldClicks {
 }
 
 /**
- * Clicks on the buttons of a prerendered page before React listens (issue 19): until `hydrateRoot`
+ * Clicks on the buttons of a prerendered page before React listens: until `hydrateRoot`
  * is called, a click on 'Accept all cookies' would do nothing and be lost. From start-up on, such a
  * click is held (and its default action, a native form submission, prevented); once the page is
  * hydrated, `release` clicks the same button again (hydration keeps the DOM nodes), after what was

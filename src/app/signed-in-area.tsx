@@ -74,7 +74,7 @@ const pages = {
 } satisfies Record<RouteIdOf<'signed-in'>, AreaPage>;
 
 /**
- * A page of the Settings area shows beside the area's side navigation (DECISIONS.md "Settings
+ * A page of the Settings area shows beside the area's side navigation (docs/product-decisions.md "The Settings
  * area"): its code loads with the layout's, so the area's chunk carries neither. The area's pages
  * and its layout are one chunk ("settings"): each chunk costs the start-up runtime an entry of its
  * chunk map, which the login page's budget pays.

@@ -21,7 +21,7 @@ export const footerMessages = defineMessages({
 });
 
 /**
- * The language switch of the signed-out pages (issue 20 item 4, decision 0050): plain links, so
+ * The language switch of the signed-out pages (decision 0050): plain links, so
  * choosing one is a full page load of the same page and query in that language (the signed-in area's
  * is in the user menu).
  */

@@ -47,6 +47,11 @@ export const paths = {
   /** Project details; the page picks its tab. */
   projectDetails: detailsTab(),
   projectReport: detailsTab('report'),
-  projectRequestDetails: detailsTab('request-details'),
+  /**
+   * A request's details: one address, the request's id with type 'pr' (spec document 2 section 2,
+   * "The request-details route uses type 'pr'"), whether a row, its menu or the details' tab links it.
+   */
+  projectRequestDetails: (enterpriseId: string, projectRequestId: string) =>
+    detailsTab('request-details')(enterpriseId, projectRequestId, 'pr'),
   projectDeliverables: detailsTab('deliverables'),
 } as const;

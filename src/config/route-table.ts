@@ -85,7 +85,7 @@ export type Routes = typeof routes;
 
 /**
  * The Settings area's first page, the first route marked area 'settings' above: the user menu's
- * 'Settings' opens it. It is open to every role (DECISIONS.md "Settings area": Profile, then Change
+ * 'Settings' opens it. It is open to every role (docs/product-decisions.md "The Settings area": Profile, then Change
  * Password), so the menu needs no role to link it. Named, not searched for, to keep the area's chunk
  * within its budget: tests/unit/config/route-table.test.ts keeps it the first of the area.
  */

@@ -1,7 +1,7 @@
 import { hydrationStore } from '../ui/hydration-store';
 
 /**
- * Runtime configuration, read once at start-up from /config.json (DECISIONS.md "Deployment and
+ * Runtime configuration, read once at start-up from /config.json (docs/product-decisions.md "Deployment and
  * configuration"): served beside index.html so operators change it without a rebuild.
  * Every field is validated; a missing or invalid field falls back to its default with a warning.
  */
@@ -107,6 +107,6 @@ export const runtimeConfig = store.get;
 /**
  * The configuration in force, for rendering: a prerendered page hydrates with the defaults it was
  * rendered with (the build knows no deployment's config.json), then renders with this one
- * (issue 19: "the runtime configuration is applied after hydration").
+ * ("the runtime configuration is applied after hydration").
  */
 export const useRuntimeConfig = (): RuntimeConfig => store.use(defaultRuntimeConfig);

@@ -1,5 +1,5 @@
 /**
- * The Settings area's side navigation (DECISIONS.md "Settings area": Profile, Change Password, Team,
+ * The Settings area's side navigation (docs/product-decisions.md "The Settings area": Profile, Change Password, Team,
  * Notifications, Billing, each shown only to the roles that may open it): the routes of the table
  * (./routes.ts) whose `area` is 'settings', in the table's order, each with its entry's label. The
  * user menu's 'Settings' opens the first one the user may open.

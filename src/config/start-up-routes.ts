@@ -2,7 +2,7 @@ import { parse } from 'regexparam';
 import type { Capability } from '../domain/roles';
 
 /**
- * Where a route renders (spec document 1 section 2, DECISIONS.md "Route shapes"): in the signed-out
+ * Where a route renders (spec document 1 section 2, docs/product-decisions.md "Deployment and configuration"): in the signed-out
  * shell; in the signed-in area (its shell, the membership check, the role guard); or on its own,
  * outside both shells.
  */
@@ -19,12 +19,12 @@ export interface RouteSpec {
   /** A status page (not found, error): the enterprise in its path is not checked (it shows its refusal). */
   readonly status?: true;
   /**
-   * A page of the Settings area (DECISIONS.md "Settings area"): it shows beside the area's side
+   * A page of the Settings area (docs/product-decisions.md "The Settings area"): it shows beside the area's side
    * navigation, whose entries are these routes in the table's order (src/config/settings-pages.ts).
    */
   readonly area?: 'settings';
   /**
-   * A signed-out route is rendered to HTML at build time (issue 19, decision 0049) unless this is
+   * A signed-out route is rendered to HTML at build time (decision 0049) unless this is
    * false: a page whose first render depends on the deployment's config.json.
    */
   readonly prerender?: false;
@@ -37,7 +37,7 @@ export const ENTERPRISE = '/enterprise/:enterpriseId';
  * bundle: the signed-out shell's routes, the bare routes (start-up tells the signed-in area's
  * locations from theirs) and the projects page, the way into the area. The rest of the table, the
  * signed-in area's routes, loads with the area: the login page's budget has no room for it
- * (ENGINEERING.md "Budgets", scripts/bench/budgets.ts).
+ * (scripts/bench/budgets.ts).
  */
 export const startUpRoutes = {
   // The signed-out shell (spec document 1 section 2 "Signed-out routes").

@@ -4,7 +4,7 @@ import { problemOf, type FieldProblem } from './validation';
 /** Spec document 2 sections 5 and 9: an access key name has at most 55 characters. */
 export const ACCESS_KEY_NAME_MAX_LENGTH = 55;
 
-/** DECISIONS.md "Texts and values not given": the punctuation allowed besides letters, digits and white space. */
+/** docs/product-decisions.md "Texts and values the specification does not give": the punctuation allowed besides letters, digits and white space. */
 export const ACCESS_KEY_NAME_PUNCTUATION = [
   '.',
   ',',

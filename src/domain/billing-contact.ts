@@ -1,5 +1,5 @@
 /**
- * The billing contact's rules (issue 16; DECISIONS.md "Settings area"): Name required, at most 80
+ * The billing contact's rules (docs/product-decisions.md "The Settings area"): Name required, at most 80
  * characters; Email required, a standard address, at most 254; Phone optional, at most 40, of digits,
  * spaces and `+ - ( )`. The description's BillingContact schema holds the same limits.
  */

@@ -2,7 +2,7 @@
 export const DeliverableStatus = { Unpublished: 0, Published: 1, Deleted: 2 } as const;
 export type DeliverableStatus = (typeof DeliverableStatus)[keyof typeof DeliverableStatus];
 
-/** DECISIONS.md: download is enabled only for Published; Unpublished and Deleted are the disabled statuses. */
+/** docs/product-decisions.md: download is enabled only for Published; Unpublished and Deleted are the disabled statuses. */
 export const DOWNLOAD_DISABLED_STATUSES: ReadonlySet<number> = new Set([
   DeliverableStatus.Unpublished,
   DeliverableStatus.Deleted,

@@ -11,15 +11,18 @@ import { isStrongPassword, PASSWORD_MIN_LENGTH } from './password-rules';
 
 export const changePasswordMessages = defineMessages({
   required: { id: 'changePassword.rule.required', defaultMessage: 'Required' },
-  /** Message key StrongPasswordValidationRule; the text is document 1 section 5's wording of the same rule. */
+  /**
+   * The specification's message key StrongPasswordValidationRule is its id; the text is document 1
+   * section 5's wording of the same rule.
+   */
   strongPasswordValidationRule: {
-    id: 'changePassword.rule.StrongPasswordValidationRule',
+    id: 'StrongPasswordValidationRule',
     defaultMessage:
       "Your password must have 6 or more characters, and have at least an uppercase letter ('A' - 'Z'), a lowercase letter ('a' - 'z'), a number and symbol.",
   },
-  /** Message key ProfileEditPageDiffPasswordError. */
+  /** The specification's message key ProfileEditPageDiffPasswordError is its id. */
   profileEditPageDiffPasswordError: {
-    id: 'changePassword.rule.ProfileEditPageDiffPasswordError',
+    id: 'ProfileEditPageDiffPasswordError',
     defaultMessage: 'The new password and confirmation password do not match.',
   },
   /** The hint under the new password, verbatim from the specification. */

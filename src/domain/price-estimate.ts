@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Price estimates": a request form's estimate from the enterprise's unit price per
+ * docs/product-decisions.md "Price estimates": a request form's estimate from the enterprise's unit price per
  * request type (`{enterpriseId}/pricing/project/`) and the form's size fields.
  * - Translation: words × the price per word; sentences have no unit price (no estimate).
  * - Scripted Speech: hours × the price per speech hour; prompt-based hours are prompts × recordings

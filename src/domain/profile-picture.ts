@@ -1,5 +1,5 @@
 /**
- * The profile picture rule (DECISIONS.md "Settings area"): a PNG or JPEG of at most 2 MB, checked
+ * The profile picture rule (docs/product-decisions.md "The Settings area"): a PNG or JPEG of at most 2 MB, checked
  * before the upload and again by the server (400). Anything else gets the one message the decisions
  * give. 2 MB is read as 2 MiB (2 × 1024 × 1024 bytes), the size a file manager calls "2 MB".
  * The reference API applies the same rule (scripts/dev-api/handlers/user.ts).

@@ -143,3 +143,39 @@ export function reportTabShowsStatus(
 export function showsPreview(kind: RowKind): boolean {
   return kind !== 'request';
 }
+
+/** The workflow ribbon's visual states (spec document 2 section 9), one look each (projects.css). */
+export type WorkflowRibbonState =
+  'not-active' | 'cancelled' | 'upload-success' | 'upload-errors' | 'insufficient-data' | 'paused' | 'completed';
+
+const WORKFLOW_RIBBON_STATES: ReadonlyMap<number, WorkflowRibbonState> = new Map([
+  [ProjectStatus.NotActive, 'not-active'],
+  [ProjectStatus.Cancelled, 'cancelled'],
+  [ProjectStatus.UploadSuccessfully, 'upload-success'],
+  [ProjectStatus.UploadErrors, 'upload-errors'],
+  [ProjectStatus.InsufficientData, 'insufficient-data'],
+  [ProjectStatus.Paused, 'paused'],
+  [ProjectStatus.Completed, 'completed'],
+]);
+
+/**
+ * The workflow status a project's details show: the workflow status, the status standing in when
+ * there is none (as for the report tab's name). A cancellation under way makes it Cancelled while
+ * the status is kept (section 4).
+ */
+export const workflowStatusOf = (status: number, workflowStatus: number | null | undefined): number =>
+  workflowStatus ?? status;
+
+/**
+ * The workflow ribbon's state, or null for no ribbon: a project whose workflow status is one of the
+ * seven states section 9 names. A project under way (processing uploads, preparing, running,
+ * assessing quality, generating results) has none; a request only has no workflow.
+ */
+export function workflowRibbonState(
+  kind: RowKind,
+  status: number,
+  workflowStatus: number | null | undefined,
+): WorkflowRibbonState | null {
+  if (kind === 'request') return null;
+  return WORKFLOW_RIBBON_STATES.get(workflowStatusOf(status, workflowStatus)) ?? null;
+}

@@ -41,7 +41,7 @@ export function isPrivileged(role: unknown): boolean {
 }
 
 /**
- * DECISIONS.md "Roles": the one table of who may do what, and the one place that reads the
+ * docs/product-decisions.md "Roles and permissions": the one table of who may do what, and the one place that reads the
  * hide-request-project flag. Screens and guards ask `can()` (or `requestProjectHidden()`), never
  * compare role numbers or read the flag themselves (tests/unit/domain/roles.test.ts checks it).
  */
@@ -57,16 +57,16 @@ export const capabilityRoles = {
   publicApiMenu: PRIVILEGED_ROLES,
   /** Delete a project or request; cancel a project. */
   deleteOrCancelProjects: PRIVILEGED_ROLES,
-  /** DECISIONS.md "Settings area": invite a member, send a reminder (the Team list itself is every role's). */
+  /** docs/product-decisions.md "The Settings area": invite a member, send a reminder (the Team list itself is every role's). */
   inviteMembers: PRIVILEGED_ROLES,
-  /** DECISIONS.md "Settings area": the Notifications and Billing pages, to read and to change. */
+  /** docs/product-decisions.md "The Settings area": the Notifications and Billing pages, to read and to change. */
   manageNotificationsAndBilling: PRIVILEGED_ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 export type Capability = keyof typeof capabilityRoles;
 
 /**
  * The hide-request-project flag (runtime configuration) hides the request-project feature and the API
- * menu for every user, whatever the role (DECISIONS.md "Roles"); the index then opens the access-key
+ * menu for every user, whatever the role (docs/product-decisions.md "Roles and permissions"); the index then opens the access-key
  * home (spec document 2 section 2).
  */
 export function requestProjectHidden(): boolean {
@@ -88,7 +88,7 @@ export function effectiveRole(memberRole: unknown, profileRole: unknown): Role |
 }
 
 /**
- * DECISIONS.md "Settings area": an inviter offers the customer roles only, Admin and Viewer, Viewer
+ * docs/product-decisions.md "The Settings area": an inviter offers the customer roles only, Admin and Viewer, Viewer
  * first chosen; Manager and Principal are the provider's staff and are never offered.
  */
 export const INVITABLE_ROLES: readonly Role[] = [Role.Admin, Role.Viewer];

@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Serving and sign-out": a link the API returns (a deliverable's download `url`, a
+ * docs/product-decisions.md "Serving and sign-out": a link the API returns (a deliverable's download `url`, a
  * preview's address) is followed only when it is `https:` or on this site's own origin; anything else
  * (`javascript:`, `data:`, `http:` elsewhere, an unparsable address) counts as a failed download.
  * Returns the absolute address to follow, or null.

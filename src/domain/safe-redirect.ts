@@ -1,5 +1,5 @@
 /**
- * DECISIONS.md "Security": a login `redirect` target is followed only when it is a path on this
+ * docs/product-decisions.md "Texts and values the specification does not give": a login `redirect` target is followed only when it is a path on this
  * site (starts with one `/`, no scheme, no host, no backslash); anything else goes to the index.
  * Browsers drop tabs and newlines inside URLs (`/\t/evil.example` becomes `//evil.example`), so any
  * control character or white space disqualifies a target too.

@@ -38,7 +38,7 @@ export interface StatusDisplay {
 
 /**
  * The labels. 'Under Review', 'Not Approved' and 'Not Active' are the specification's; the other
- * project labels are DECISIONS.md's ("Texts and values not given").
+ * project labels are those of docs/product-decisions.md ("Texts and values the specification does not give").
  */
 export const statusMessages = defineMessages({
   underReview: { id: 'status.request.underReview', defaultMessage: 'Under Review' },
@@ -76,7 +76,7 @@ export const PROJECT_STATUS_DISPLAY: Readonly<Record<ProjectStatus, StatusDispla
   [ProjectStatus.Deleted]: null,
 };
 
-/** Request status → its chip; statuses without a display entry show no chip (DECISIONS.md). */
+/** Request status → its chip; statuses without a display entry show no chip (docs/product-decisions.md). */
 export const REQUEST_STATUS_DISPLAY: Readonly<Record<RequestStatus, StatusDisplay | null>> = {
   [RequestStatus.UnderReview]: display(statusMessages.underReview, 'grey'),
   [RequestStatus.NotApproved]: display(statusMessages.notApproved, 'grey'),

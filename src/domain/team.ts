@@ -1,5 +1,5 @@
 /**
- * The Team page's rules (spec document 1 sections 1 and 7; DECISIONS.md "Settings area"): the lists'
+ * The Team page's rules (spec document 1 sections 1 and 7; docs/product-decisions.md "The Settings area"): the lists'
  * page size, their sort columns, and when an invitation's e-mail may be checked against the members.
  * Who may invite and which roles an inviter offers are in ./roles.ts (the one capability table).
  */

@@ -26,7 +26,8 @@ export function problemOf(message: Message, values?: Record<string, string | num
  */
 export const validationMessages = defineMessages({
   required: { id: 'validation.required', defaultMessage: 'Required field' },
-  emailFormatInvalid: { id: 'validation.emailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
+  /** The specification's message key EmailFormatInvalid (document 2 sections 5 and 8) is its id. */
+  emailFormatInvalid: { id: 'EmailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
   tooLong: { id: 'validation.tooLong', defaultMessage: 'Use {max} characters or fewer.' },
 });
 

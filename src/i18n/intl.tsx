@@ -105,7 +105,7 @@ const liveIntl = hydrationStore<PortalIntl | null>(null);
 
 /**
  * Replaces the texts of a page hydrated with the catalogue it was prerendered with (embedded in its
- * HTML: src/app/prerendered.ts) by the live catalogue's, once it has loaded (issue 19).
+ * HTML: src/app/prerendered.ts) by the live catalogue's, once it has loaded.
  */
 export const replaceIntl = liveIntl.set;
 

@@ -14,7 +14,7 @@ export interface LanguageOption {
 }
 
 /**
- * What both language switches show (issue 20 item 4, decision 0050: the signed-out footer's links,
+ * What both language switches show (decision 0050: the signed-out footer's links,
  * the user menu's section): each language with the address of this page and query in it, and the
  * page's own. A prerendered page hydrates with the addresses it was rendered with (its path without
  * a trailing slash, no query: the build knows none), then they carry the real location.

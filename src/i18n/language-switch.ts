@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE } from './locale';
 import { defineMessages } from './define-messages';
 
 /**
- * The language switch (issue 20 item 4, decision 0050): the portal's languages, each named in its
+ * The language switch (decision 0050): the portal's languages, each named in its
  * own language, in every catalogue (its translations are the same text: a language is listed by its
  * own name, WCAG 3.1.2, and marked with `lang`); choosing one opens the same page and query in that locale's path
  * with a full page load (the catalogue, the router base and a prerendered page all follow the path),
@@ -21,12 +21,23 @@ export const languages = [
 
 export const LANGUAGE_KEY = 'dc.language';
 
+const SAME_SITE = 'http://same-site.invalid';
+
 /**
  * The address of `path` (relative to the locale segment, as the router gives it) with its query
  * (`search`, without `?`) in `locale`: English, the default, has no segment, as every link of the portal.
+ * Always a path of this site: an address the browser would read as another site's (`//evil.example/`,
+ * `/\evil.example`, a tab between the slashes), or a locale that is not the portal's, gives the
+ * language's `/` (English's when the locale is not one of the portal's) instead.
  */
-export const languageHref = (path: string, search: string, locale: string): string =>
-  `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}${search ? `?${search}` : ''}`;
+export function languageHref(path: string, search: string, locale: string): string {
+  const segment = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const href = `${segment}${path}${search ? `?${search}` : ''}`;
+  const known = languages.some((language) => language.locale === locale);
+  return known && href.startsWith('/') && new URL(href, SAME_SITE).origin === SAME_SITE
+    ? href
+    : `${known ? segment : ''}/`;
+}
 
 /** Remembers the choice (in the click handler or the menu's action, never while rendering). */
 export function rememberLanguage(locale: string): void {

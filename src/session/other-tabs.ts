@@ -5,7 +5,7 @@ const sessionKeys: readonly string[] = Object.values(storageKeys);
 const signedOut = (): boolean => session.accessToken === null && session.refreshToken === null;
 
 /**
- * Signing out in one tab signs out every open tab (DECISIONS.md "Serving and sign-out"): a sign-out
+ * Signing out in one tab signs out every open tab (docs/product-decisions.md "Serving and sign-out"): a sign-out
  * removes the stored session, and the browser tells every other tab of the portal (the `storage`
  * event). A tab that had a session and finds none stored any more ends its own and calls `onSignOut`;
  * its signed-in screens then go to login, as on any end of the session. Returns the unsubscribe.

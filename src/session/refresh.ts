@@ -1,6 +1,6 @@
 import { endSession, session, syncFromStorage, validAccessToken } from './session-store';
-import { startSession } from './start-session';
-import { storageKeys } from './token-storage';
+import { isTokenSet, startSession } from './start-session';
+import { readStoredSession, storage, storageKeys } from './token-storage';
 
 /** The Web Lock that makes a refresh happen once across open tabs. */
 export const REFRESH_LOCK = 'dc.session-refresh';
@@ -16,7 +16,8 @@ let inFlight: Promise<string | null> | null = null;
  * Refreshes the session ONCE however many calls ask at the same time, and once across tabs: the
  * refresh runs under a Web Lock, and a tab that gets the lock after another tab re-reads the
  * stored session before calling the server. Resolves to the new access token, or null when the
- * session could not be refreshed (it is then revoked and cleared).
+ * session could not be refreshed (it is then revoked and cleared) or ended while the call was under
+ * way (the answer is then discarded and its refresh token revoked).
  *
  * A browser hands one tab's localStorage writes to the other tabs asynchronously, so the tab that
  * waited can hold the lock before the other tab's new session has reached it. Refreshing then would
@@ -81,7 +82,14 @@ async function runRefresh(
     return null;
   }
   try {
-    startSession(await call(refreshToken));
+    const refreshed = await call(refreshToken);
+    if (sessionEndedDuring(refreshToken)) {
+      // Signed out (here or in another tab) while the call was under way: storing the answer would
+      // bring back a session the next start resumes. Its refresh token is revoked instead.
+      if (isTokenSet(refreshed)) await revoke(refreshed.refreshToken).catch(() => undefined);
+      return null;
+    }
+    startSession(refreshed);
     return session.accessToken;
   } catch (error) {
     console.warn('[session] The session could not be refreshed; signing out.', error);
@@ -89,4 +97,15 @@ async function runRefresh(
     endSession();
     return null;
   }
+}
+
+/**
+ * Whether the session whose refresh token was `sent` ended while its refresh was under way: this
+ * tab's session no longer holds it (a sign-out here), or the stored one does not (a sign-out in
+ * another tab, whose storage event may not have reached this tab yet). Without storage there is only
+ * this tab's session.
+ */
+function sessionEndedDuring(sent: string): boolean {
+  if (session.refreshToken !== sent) return true;
+  return storage() !== null && readStoredSession().refreshToken !== sent;
 }

@@ -57,7 +57,7 @@ export function readStoredSession(): StoredSession {
 }
 
 /**
- * DECISIONS.md "Serving and sign-out": the refresh token of a sign-out whose revoke call failed. It is
+ * docs/product-decisions.md "Serving and sign-out": the refresh token of a sign-out whose revoke call failed. It is
  * kept apart from the session, only to retry the revoke at the next start; it never restores or
  * refreshes a session.
  */

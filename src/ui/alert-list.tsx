@@ -5,6 +5,10 @@ import { alerts, dismissAlert, pauseAlert, resumeAlert } from './alert-store';
 import { Button } from './button';
 import { NewTabLink } from './link';
 
+/**
+ * The alert bar's optional 'please try later' and contact-support link (spec document 2 section 8),
+ * said as one sentence after the message: 'Please try later or' and the link (record 0065).
+ */
 export const alertMessages = defineMessages({
   pleaseTryLater: { id: 'alert.pleaseTryLater', defaultMessage: 'Please try later or' },
   contactSupport: { id: 'alert.contactSupport', defaultMessage: 'contact support' },
@@ -47,13 +51,14 @@ export function AlertList({ assertive, contactSupportUrl }: AlertListProps) {
             </>
           ) : null}
         </span>
+        {/* Its '×' is drawn by the stylesheet (alert__dismiss), so the live region's text is the alert's
+            alone (decision 0062); the button is named 'Dismiss'. */}
         <Button
           variant="link"
+          className="alert__dismiss"
           onPress={() => dismissAlert(alert.id)}
           aria-label={intl.formatMessage(alertMessages.dismiss)}
-        >
-          ×
-        </Button>
+        />
       </div>
     ));
 }

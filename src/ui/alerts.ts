@@ -5,6 +5,12 @@ import type { MessageValues } from '../i18n/intl';
 /** Spec document 2 section 3: Success, Danger, Info (the toasts here and InlineAlert both use it). */
 export type AlertType = 'success' | 'danger' | 'info';
 
+/**
+ * Spec document 2 section 9: the alert variants, the three types and 'warning' and 'darkerblue'
+ * (InlineAlert's looks, theme.css; record 0066).
+ */
+export type AlertVariant = AlertType | 'warning' | 'darkerblue';
+
 export interface AlertEntry {
   id: number;
   type: AlertType;

@@ -1,7 +1,7 @@
 import { avatarColour, initials } from '../domain/initials-avatar';
 
 /**
- * The user's picture when they have one (DECISIONS.md "Settings area"), else their initials on a
+ * The user's picture when they have one (docs/product-decisions.md "The Settings area"), else their initials on a
  * colour chosen from the user id (src/domain/initials-avatar.ts). Decorative: the control or text beside it
  * carries the user's name.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A value that hydration reads as the prerendered page was rendered with (issue 19, decision 0049),
+ * A value that hydration reads as the prerendered page was rendered with (decision 0049),
  * and that may change after: the runtime configuration, the live catalogue, a stored choice. React
  * reads `rendered` while it hydrates (useSyncExternalStore's server snapshot) and the current value
  * once hydrated, so a page renders exactly as its HTML first and then as the value says, with no

@@ -29,7 +29,7 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   const ref = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
   const focusKey = pageKey ?? `${path}\n${title}`;
-  // Hydrating a prerendered page (issue 19): a person may already be typing in one of its fields.
+  // Hydrating a prerendered page: a person may already be typing in one of its fields.
   const hydrating = useRef(useHydrating());
 
   useEffect(() => {

@@ -1,5 +1,11 @@
+/**
+ * Accepting an invitation and registering from a request (spec document 1 sections 2, 5 and 8):
+ * the loaded forms, their rules, the links' parameters and the failures of both calls of each.
+ */
 import type { Page } from '@playwright/test';
 import { cookiesAlreadyChosen, injectFault, LANDING_TIMEOUT, mainAlert, recordedRequests } from './support/account';
+import { api, faultCases, h1 } from './support/fault-cases';
+import { textFor } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const PASSWORD = 'Joined#2026';
@@ -11,6 +17,10 @@ test.beforeEach(async ({ page }) => {
 async function fillPasswords(page: Page) {
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password').fill(PASSWORD);
+}
+async function expectPasswordsKept(page: Page) {
+  await expect(page.getByLabel('New password', { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByLabel('Confirm new password')).toHaveValue(PASSWORD);
 }
 
 test.describe('accept invitation', () => {
@@ -122,26 +132,6 @@ test.describe('register from a request', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a server failure while loading offers to try again', async ({ page, request }) => {
-    await injectFault(request, { method: 'GET', pathPattern: '^/api/account/register/$', status: 500, times: 2 });
-    await page.goto('/account/register?requestId=REQ-OK');
-    await expect(mainAlert(page)).toHaveText('This request is no longer valid, please request a new link.');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByLabel('First name')).toHaveValue('Rita');
-  });
-
-  test('a failed registration says to try again and keeps what was typed', async ({ page, request }) => {
-    await injectFault(request, { method: 'POST', pathPattern: '^/api/account/register/$', status: 500 });
-    await page.goto('/account/register?requestId=REQ-OK');
-    await page.getByLabel('First name').fill('Rita Maria');
-    await fillPasswords(page);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(mainAlert(page)).toHaveText('Something went wrong. Please try again.');
-    await expect(page.getByLabel('First name')).toHaveValue('Rita Maria');
-    await expect(page.getByLabel('Confirm new password')).toHaveValue(PASSWORD);
-    await expectNoAxeViolations(page);
-  });
-
   test('a link without a requestId says why, and nothing is sent', async ({ page, request }) => {
     await page.goto('/account/register?requestId=');
     await expect(mainAlert(page)).toContainText('This link is incomplete.');
@@ -153,3 +143,92 @@ test.describe('register from a request', () => {
     expect((await recordedRequests(request)).filter((r) => r.includes('/api/account/register/'))).toEqual([]);
   });
 });
+
+faultCases([
+  {
+    screen: 'Accept invitation (load)',
+    call: 'GET account/invitation/accept/',
+    api: api('GET', 'account/invitation/accept/'),
+    attempts: 2,
+    user: null,
+    spec: 'the bad-request message (invitation fetch failure)',
+    trigger: async (page) => {
+      await page.goto('/account/acceptinvitation?code=INVITE-OK');
+    },
+    check: async (page, fault) => {
+      await expect(mainAlert(page)).toHaveText(
+        textFor(fault, 'This request is no longer valid, please request a new link'),
+      );
+      await expect(h1(page, 'Accept your invitation')).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveCount(0);
+    },
+  },
+  {
+    screen: 'Accept invitation (submit)',
+    call: 'POST account/invitation/accept/',
+    api: api('POST', 'account/invitation/accept/'),
+    attempts: 1,
+    user: null,
+    // The spec names the 'member id not found' message without its text; the app's is asserted.
+    spec: "the 'member id not found' message; values kept",
+    open: async (page) => {
+      await page.goto('/account/acceptinvitation?code=INVITE-OK');
+      await page.getByLabel('First name').fill('Ivy');
+      await page.getByLabel('Last name').fill('Invitee');
+      await fillPasswords(page);
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Accept invitation' }).click(),
+    check: async (page, fault) => {
+      await expect(mainAlert(page)).toHaveText(
+        textFor(fault, 'We could not find the team member this invitation is for. Please ask for a new invitation.'),
+      );
+      await expect(page.getByLabel('First name')).toHaveValue('Ivy');
+      await expect(page.getByLabel('Last name')).toHaveValue('Invitee');
+      await expectPasswordsKept(page);
+    },
+  },
+  {
+    screen: 'Register (load)',
+    call: 'GET account/register/',
+    api: api('GET', 'account/register/'),
+    attempts: 2,
+    user: null,
+    spec: "'This request is no longer valid, please request a new link.'; 'Try again' then loads the form",
+    trigger: async (page) => {
+      await page.goto('/account/register?requestId=REQ-OK');
+    },
+    check: async (page, fault) => {
+      await expect(mainAlert(page)).toHaveText(
+        textFor(fault, 'This request is no longer valid, please request a new link.'),
+      );
+      await expect(h1(page, 'Set up your account')).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveCount(0);
+    },
+    after: async (page) => {
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByLabel('First name')).toHaveValue('Rita');
+    },
+  },
+  {
+    screen: 'Register (submit)',
+    call: 'POST account/register/',
+    api: api('POST', 'account/register/'),
+    attempts: 1,
+    user: null,
+    spec: "'Something went wrong. Please try again.'; values kept",
+    open: async (page) => {
+      await page.goto('/account/register?requestId=REQ-OK');
+      await page.getByLabel('First name').fill('Rita Maria');
+      await page.getByLabel('Last name').fill('Requester-Smith');
+      await fillPasswords(page);
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Create account' }).click(),
+    check: async (page, fault) => {
+      await expect(mainAlert(page)).toHaveText(textFor(fault, 'Something went wrong. Please try again.'));
+      await expect(page.getByLabel('First name')).toHaveValue('Rita Maria');
+      await expect(page.getByLabel('Last name')).toHaveValue('Requester-Smith');
+      await expectPasswordsKept(page);
+      if (fault === '500') await expectNoAxeViolations(page);
+    },
+  },
+]);

@@ -1,3 +1,8 @@
+/**
+ * The login page (spec document 1 sections 2, 3 and 8): signing in and where it leads, the form's
+ * rules, its failures, keyboard use and the Portuguese page. Its cookie banner and the cookie policy
+ * modal are in cookies.spec.ts.
+ */
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import {
@@ -8,6 +13,8 @@ import {
   recordedRequests,
   withConfig,
 } from './support/account';
+import { api, faultCases } from './support/fault-cases';
+import { textFor } from './support/faults';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const ACME_PROJECTS = new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`);
@@ -21,6 +28,17 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+test('an admin signs in and lands on the projects page of Acme Corp', async ({ page }) => {
+  await page.goto('/account/login');
+  await fillAndSubmit(page, 'admin@acme.test', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: LANDING_TIMEOUT });
+  await expect(page).toHaveURL(ACME_PROJECTS);
+  // The page names its enterprise (the header's switcher names it too).
+  await expect(page.getByRole('main').getByText('Acme Corp', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d+ projects$/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-us');
+});
 
 test('Sign in stays disabled until both fields are filled, and an over-long e-mail stops at 254 characters', async ({
   page,
@@ -103,7 +121,8 @@ test('a wrong password says "Invalid login attempt." and a field change clears i
   await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test');
   await expectNoAxeViolations(page);
   await page.getByLabel('Password').fill('Wrong#20266');
-  await expect(mainAlert(page)).toHaveCount(0);
+  // The region stays, empty (it is in the page from the start, so screen readers announce the failure).
+  await expect(mainAlert(page)).toBeEmpty();
 });
 
 test('a bad request says "Login failed: please contact us." and keeps what was typed', async ({ page, request }) => {
@@ -162,3 +181,51 @@ test('in Portuguese: the login page is translated and signing in stays in the lo
   await page.getByRole('button', { name: 'Iniciar sessão' }).click();
   await expect(page).toHaveURL(new RegExp(`/pt-pt/enterprise/${ENTERPRISE_IDS.acme}/$`));
 });
+
+test("a submit while the sign-in's code is still on its way waits for it, and signs in", async ({ page }) => {
+  // The sign-in call and the client with the session rules load when the person reaches the form
+  // (src/features/account/login-page.tsx); here their chunk is held until 'Sign in' has been pressed.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: string[] = [];
+  await page.route('**/static/js/async/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('/authentication/token/') && body.includes('userName')) {
+      held.push(route.request().url());
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/account/login');
+  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(1);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible({ timeout: LANDING_TIMEOUT });
+});
+
+faultCases([
+  {
+    screen: 'Login',
+    call: 'POST authentication/token/',
+    api: api('POST', 'authentication/token/'),
+    attempts: 1,
+    user: null,
+    spec: "'Invalid login attempt.' (any failure but a bad request); values kept",
+    open: async (page) => {
+      await page.goto('/account/login');
+      await page.getByLabel('Email').fill('admin@acme.test');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Sign in' }).click(),
+    check: async (page, fault) => {
+      await expect(mainAlert(page)).toHaveText(textFor(fault, 'Invalid login attempt.'));
+      await expect(page).toHaveURL(/\/account\/login$/);
+      await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test');
+      await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+    },
+  },
+]);

@@ -1,5 +1,11 @@
+/**
+ * The sandbox sign-up and its 'Check your email' page (spec document 1 sections 2, 6 and 8), shown
+ * only with the invite-enterprise flag: the form's rules, the conflict, the resend and the failures.
+ */
 import type { Page } from '@playwright/test';
-import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, withConfig } from './support/account';
+import { cookiesAlreadyChosen, mainAlert, recordedRequests, withConfig } from './support/account';
+import { api, faultCases, h1, type FaultCase } from './support/fault-cases';
+import { expectToast, textFor } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -74,10 +80,7 @@ test.describe('with the invite-enterprise flag on', () => {
     await expect(page.getByLabel('Company email')).toHaveValue(`${'e'.repeat(250)}@san`);
   });
 
-  test('signing up shows "Check your email"; resending says it was resent, or that something went wrong', async ({
-    page,
-    request,
-  }) => {
+  test('signing up shows "Check your email"; resending says it was resent', async ({ page, request }) => {
     await page.goto('/account/register-sandbox');
     await fill(page, { ...SAM, first: '  Sam  ', company: ' Sandbox Ltd ' });
     await page.getByRole('button', { name: 'Sign up' }).click();
@@ -87,12 +90,8 @@ test.describe('with the invite-enterprise flag on', () => {
 
     await page.getByRole('button', { name: 'Resend the email' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your confirmation email has been resent' })).toBeVisible();
-
-    await injectFault(request, { method: 'POST', pathPattern: '^/api/enterprise/invite/$', status: 500 });
-    await page.getByRole('button', { name: 'Resend the email' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' })).toBeVisible();
-    // Sign-up and the first resend reached the API with trimmed fields (the third was the fault).
-    expect((await recordedRequests(request)).filter((r) => r === 'POST /api/enterprise/invite/')).toHaveLength(3);
+    // Sign-up and the resend both reached the API.
+    expect((await recordedRequests(request)).filter((r) => r === 'POST /api/enterprise/invite/')).toHaveLength(2);
   });
 
   test('an e-mail with an account says so, with links to log in and to forgot password', async ({ page }) => {
@@ -112,15 +111,56 @@ test.describe('with the invite-enterprise flag on', () => {
     await mainAlert(page).getByRole('link', { name: 'log in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   });
-
-  test('any other failure shows the alert and keeps what was typed', async ({ page, request }) => {
-    await injectFault(request, { method: 'POST', pathPattern: '^/api/enterprise/invite/$', status: 500 });
-    await page.goto('/account/register-sandbox');
-    await fill(page, SAM);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' })).toBeVisible();
-    await expect(page.getByLabel('Company name')).toHaveValue('Sandbox Ltd');
-    await expectNoAxeViolations(page); // with the toast shown
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign up for a sandbox' })).toBeVisible();
-  });
 });
+
+const sandboxCase = {
+  call: 'POST enterprise/invite/',
+  api: api('POST', 'enterprise/invite/'),
+  attempts: 1,
+  user: null,
+  config: { inviteEnterprise: true },
+} as const;
+
+faultCases([
+  {
+    ...sandboxCase,
+    screen: 'Sandbox sign-up (submit)',
+    spec: "the alert 'Something went wrong, please try again.' (any failure but a conflict); values kept",
+    open: async (page) => {
+      await page.goto('/account/register-sandbox');
+      await fill(page, SAM);
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Sign up' }).click(),
+    check: async (page, fault) => {
+      if (fault === '500') {
+        await expect(
+          page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' }),
+        ).toBeVisible();
+        await expectNoAxeViolations(page); // with the toast shown
+      }
+      await expectToast(page, textFor(fault, 'Something went wrong, please try again.'));
+      await expect(h1(page, 'Sign up for a sandbox')).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveValue(SAM.first);
+      await expect(page.getByLabel('Last name')).toHaveValue(SAM.last);
+      await expect(page.getByLabel('Company name')).toHaveValue(SAM.company);
+      await expect(page.getByLabel('Company email')).toHaveValue(SAM.email);
+    },
+  },
+  {
+    ...sandboxCase,
+    screen: "Sandbox sign-up ('Check your email': resend)",
+    spec: "resend failure: 'Something went wrong, please try again.'",
+    open: async (page) => {
+      await page.goto('/account/register-sandbox');
+      await fill(page, SAM);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(h1(page, 'Check your email')).toBeVisible();
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Resend the email' }).click(),
+    check: async (page, fault) => {
+      await expectToast(page, textFor(fault, 'Something went wrong, please try again.'));
+      await expect(h1(page, 'Check your email')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Resend the email' })).toBeEnabled();
+    },
+  },
+] satisfies FaultCase[]);

@@ -1,5 +1,11 @@
-import { storageKeys } from '../../src/session/token-storage';
+/**
+ * The signed-out shell (spec document 1 section 2): its header and footer, the not-found page of an
+ * unmatched signed-out route, and log off with its failure.
+ */
+import { PENDING_REVOKE_KEY, storageKeys } from '../../src/session/token-storage';
 import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } from './support/account';
+import { api, faultCases, h1 } from './support/fault-cases';
+import { pathIs, storedSession } from './support/faults';
 import { expect, expectNoAxeViolations, holdRequests, test } from './support/fixtures';
 
 test('the signed-out shell: logo home, footer links, copyright year and signature', async ({ page }) => {
@@ -57,3 +63,26 @@ test('log off revokes the session, clears the stored credentials and goes back t
   await page.goto('/enterprise/');
   await expect(page).toHaveURL(/\/account\/login\?redirect=/, { timeout: LANDING_TIMEOUT });
 });
+
+faultCases([
+  {
+    screen: 'Log off',
+    call: 'POST authentication/revoke',
+    api: api('POST', 'authentication/revoke'),
+    attempts: 1,
+    user: 'admin@acme.test',
+    spec: 'if revoke fails the refresh token is kept only to retry the revoke at the next start; the user lands on login',
+    trigger: async (page) => {
+      await page.goto('/account/logoff');
+    },
+    check: async (page) => {
+      await expect(page).toHaveURL(pathIs('/account/login'));
+      await expect(h1(page, 'Sign in')).toBeVisible();
+      const stored = await storedSession(page);
+      expect(stored.accessToken).toBeNull();
+      // No longer the session's refresh token (that would restore the session at the next start).
+      expect(stored.refreshToken).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_REVOKE_KEY)).toMatch(/^rt\./);
+    },
+  },
+]);

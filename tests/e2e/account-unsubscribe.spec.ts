@@ -1,4 +1,10 @@
+/**
+ * Unsubscribing from the API notifications by the e-mail's link (spec document 1 sections 2, 7 and
+ * 8): confirm, done, not subscribed, the incomplete link and the failures.
+ */
 import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests } from './support/account';
+import { api, faultCases, h1 } from './support/fault-cases';
+import { expectToast, textFor } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -27,20 +33,6 @@ test('a bad request shows the not-subscribed view with a report link', async ({ 
   await expectNoAxeViolations(page);
 });
 
-test('any other failure shows the alert and lets the user try again', async ({ page, request }) => {
-  await injectFault(request, { method: 'POST', pathPattern: '^/api/subscriptions/$', status: 500 });
-  await page.goto('/unsubscribe/?token=UNSUB-OK');
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Looks like something went wrong. Refresh the page or try again later.' }),
-  ).toBeVisible();
-  await expectNoAxeViolations(page); // with the toast shown
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeVisible();
-});
-
 test('a link without a token disables Unsubscribe and says why', async ({ page, request }) => {
   await page.goto('/unsubscribe/');
   await expect(mainAlert(page)).toContainText('This link is incomplete.');
@@ -55,3 +47,33 @@ test('the route works without the trailing slash too, and other paths under it a
   await page.goto('/unsubscribe/elsewhere');
   await expect(page).toHaveURL(/\/account\/not-found$/);
 });
+
+const SOMETHING_WENT_WRONG = 'Looks like something went wrong. Refresh the page or try again later.';
+
+faultCases([
+  {
+    screen: 'Unsubscribe',
+    call: 'POST subscriptions/',
+    api: api('POST', 'subscriptions/'),
+    attempts: 1,
+    user: null,
+    spec: `the alert '${SOMETHING_WENT_WRONG}' (any failure but a bad request); trying again works`,
+    open: async (page) => {
+      await page.goto('/unsubscribe/?token=UNSUB-OK');
+    },
+    trigger: (page) => page.getByRole('button', { name: 'Unsubscribe' }).click(),
+    check: async (page, fault) => {
+      if (fault === '500') {
+        await expect(page.getByRole('alert').filter({ hasText: SOMETHING_WENT_WRONG })).toBeVisible();
+        await expectNoAxeViolations(page); // with the toast shown
+      }
+      await expectToast(page, textFor(fault, SOMETHING_WENT_WRONG));
+      await expect(h1(page, 'Unsubscribe from API notifications')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+    },
+    after: async (page) => {
+      await page.getByRole('button', { name: 'Unsubscribe' }).click();
+      await expect(h1(page, 'You have been unsubscribed')).toBeVisible();
+    },
+  },
+]);

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
-import { COOKIE_KEY, injectFault, LANDING_TIMEOUT, recordedRequests, signInAs } from './support/account';
+/**
+ * The cookie banner and the cookie policy modal (spec document 1 section 2, document 2 section 7):
+ * the choice on this device and on the server, signed out and signed in, and the failures of reading
+ * and saving it.
+ */
+import { COOKIE_KEY, recordedRequests, signInAs } from './support/account';
+import { api, faultCases, h1, LIST, openList } from './support/fault-cases';
+import { expectErrorPage, goInApp } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 const stored = (page: Page) =>
@@ -73,6 +80,8 @@ test('signed in, the choice is saved to the server too, and another device then 
   await expect(banner(page)).toBeVisible();
   await expectNoAxeViolations(page);
   await banner(page).getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie Policy' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('dialog').getByText('Session recording cookies (Mouseflow)').click();
   await expect(page.getByRole('checkbox', { name: 'Session recording cookies (Mouseflow)' })).toBeChecked();
   await page.getByRole('button', { name: 'Save preferences' }).click();
@@ -99,27 +108,6 @@ test('a choice made before signing in is used, and saved to an account that has 
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('failing to read the stored preferences goes to the generic error page', async ({ page, request }) => {
-  await injectFault(request, { method: 'GET', pathPattern: '^/api/users/self/cookies/$', status: 500, times: 5 });
-  await page.goto('/account/login');
-  await page.getByLabel('Email').fill('admin@acme.test');
-  await page.getByLabel('Password').fill('Portal#2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/error\/$/, { timeout: LANDING_TIMEOUT });
-  await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
-});
-
-test('failing to save the preferences goes to the generic error page, and the choice stays on this device', async ({
-  page,
-  request,
-}) => {
-  await signInAs(page, 'admin@acme.test');
-  await injectFault(request, { method: 'POST', pathPattern: '^/api/users/self/cookies/accept/$', status: 500 });
-  await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
-  await expect(page).toHaveURL(/\/error\/$/, { timeout: LANDING_TIMEOUT });
-  expect(await stored(page)).toMatchObject({ googleAnalytics: true, pristine: false });
-});
-
 test('leaving the page while the choice is being saved is not a failure: Back leads where the user was, not to the error page', async ({
   page,
 }) => {
@@ -140,3 +128,51 @@ test('leaving the page while the choice is being saved is not a failure: Back le
   await expect(page).toHaveURL(list);
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });
+
+faultCases([
+  {
+    screen: 'Signed-in shell: cookie preferences',
+    call: 'GET users/self/cookies/',
+    api: api('GET', 'users/self/cookies/'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: 'the generic error page',
+    trigger: async (page) => {
+      await page.goto(LIST);
+    },
+    check: async (page) => {
+      await expectErrorPage(page, '/error/', LIST); // 'Go to Projects': the enterprise the user works in
+    },
+  },
+  {
+    screen: 'Cookie banner / cookie policy modal (save)',
+    call: 'POST users/self/cookies/accept/',
+    api: api('POST', 'users/self/cookies/accept/'),
+    attempts: 1,
+    user: 'admin@acme.test',
+    cookiesChosen: false,
+    spec: 'the generic error page; the choice stays on this device',
+    open: async (page) => {
+      await openList(page);
+      await expect(banner(page)).toBeVisible();
+    },
+    trigger: async (page, fault) => {
+      if (fault === '500') {
+        // The banner first; once a choice is made it is gone, and the footer's modal saves again.
+        await banner(page).getByRole('button', { name: 'Accept all cookies' }).click();
+        return;
+      }
+      await goInApp(page, LIST);
+      await expect(h1(page, 'Projects')).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie Policy' }).click();
+      await page
+        .getByRole('dialog', { name: 'Cookie Policy' })
+        .getByRole('button', { name: 'Save preferences' })
+        .click();
+    },
+    check: async (page) => {
+      await expectErrorPage(page, '/error/', LIST); // 'Go to Projects': the enterprise the user works in
+      expect(await stored(page)).toMatchObject({ googleAnalytics: true, pristine: false });
+    },
+  },
+]);

@@ -1,5 +1,5 @@
 /**
- * Early data for the signed-in area (issue 19, src/app/early-data.ts): with a stored session,
+ * Early data for the signed-in area (src/app/early-data.ts): with a stored session,
  * start-up sends the area's first calls (the profile, the membership of the enterprise in the path,
  * the list's search of the URL's view) before the area's chunk has arrived; the area's queries take
  * them, so each is made once; the HTML of a signed-in location preloads the area's chunks. A failed

@@ -2,7 +2,7 @@ import { COOKIE_KEY, cookiesAlreadyChosen } from './support/account';
 import { test, expect, DEMO_PASSWORD, holdRequests } from './support/fixtures';
 
 /**
- * Issue 19, decision 0049: the signed-out pages are HTML before any script. The served HTML holds
+ * Decision 0049: the signed-out pages are HTML before any script. The served HTML holds
  * the page; it hydrates with no mismatch (the fixtures fail a test on any '[hydration]' error that
  * src/main.tsx logs); what was typed before hydration is kept; pt-pt pages are Portuguese; with
  * scripts off, the login page shows its form and says the portal needs JavaScript.

@@ -1,5 +1,7 @@
 /** The filter side drawer and the chips (spec document 2 sections 2 and 5), and keyboard-only use of the list. */
 import type { Locator, Page } from '@playwright/test';
+import { api, faultCases, h1, LIST, openList as openProjects } from './support/fault-cases';
+import { expectErrorPage, goInApp } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { ACME, SEARCH_PATH, bodyRows, countLine, openList } from './support/projects';
 
@@ -61,6 +63,12 @@ test('the drawer: Apply is disabled until something changed, Reset all until som
   await expect(again.getByRole('button', { name: 'Reset all' })).toBeDisabled();
   await again.getByRole('button', { name: 'Apply' }).click();
   await expect(countLine(page)).toHaveText('63 projects');
+
+  // Escape closes it without applying anything.
+  await openDrawer(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toHaveCount(0);
+  await expect(countLine(page)).toHaveText('63 projects');
 });
 
 test("a single creation date filters on that UTC day; chips read 'MMM DD, YYYY'", async ({ page }) => {
@@ -113,6 +121,7 @@ test('languages and request statuses filter too; a chip removes its filter', asy
   const chips = page.getByRole('grid', { name: 'Active filters' });
   await expect.poll(() => chipNames(page)).toEqual(['Request: Not Approved', 'Italian (Italy)']);
   await expect(countLine(page)).toHaveText(/^Found: \d+ projects?$/);
+  await expectNoAxeViolations(page);
   await chips.getByRole('row', { name: 'Request: Not Approved' }).getByRole('button').click();
   await expect(page).toHaveURL(/\?lang=it-it$/);
   await expect(countLine(page)).toHaveText('Found: 12 projects');
@@ -165,3 +174,24 @@ test('keyboard only: filter the list in the drawer, then open a project', async 
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/projects/[0-9a-f-]{36}/report/\\?type=p$`));
 });
+
+faultCases([
+  {
+    screen: 'Projects list (filter drawer)',
+    call: 'GET enterprises/{id}/languages/',
+    api: api('GET', 'enterprises/[^/]+/languages/'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: 'the generic error page',
+    open: openProjects,
+    trigger: async (page, fault) => {
+      if (fault !== '500') await goInApp(page, LIST);
+      await expect(h1(page, 'Projects')).toBeVisible();
+      await page.getByRole('button', { name: /^Filters/ }).click();
+    },
+    check: async (page) => {
+      await expectErrorPage(page, '/error/', LIST);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+]);

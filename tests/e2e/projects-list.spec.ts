@@ -1,5 +1,8 @@
 /** The projects list (spec document 2 sections 2, 4, 5, 8 and 9) on the demo data of Acme Corp. */
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
+import { accessibilityStates, visit } from './support/accessibility-states';
+import { api, faultCases, LIST } from './support/fault-cases';
+import { expectErrorPage, goInApp } from './support/faults';
 import { expect, expectNoAxeViolations, signIn, test } from './support/fixtures';
 import {
   ACME,
@@ -68,6 +71,7 @@ test("shows 'No projects yet' for an enterprise without projects (Initech)", asy
   await expect(page.getByText('No projects yet')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(page.getByRole('search')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("shows the name with 'ID: ', the status chip, progress as a rounded percent or '-', two languages then '+N' with a tooltip, greyed cancelled and not-approved rows", async ({
@@ -87,6 +91,7 @@ test("shows the name with 'ID: ', the status chip, progress as a rounded percent
   await listHeading(page).hover();
   await more.hover();
   await expect(page.getByRole('tooltip')).toHaveText('pt-br, ja-jp');
+  await expectNoAxeViolations(page);
 
   const cancelled = rowOf(page, 'Banking FAQ Quality Rating Phase 3');
   await expect(cancelled).toHaveClass(/is-greyed/);
@@ -151,6 +156,7 @@ test("refuses a Project ID that is not a GUID with 'Invalid Project ID, wrong fo
   await expect(page.getByText('Invalid Project ID, wrong format')).toBeVisible();
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   expect(searched).toBe(0);
+  await expectNoAxeViolations(page);
   await box.press('End');
   await box.press('1');
   await expect(page.getByText('Invalid Project ID, wrong format')).toHaveCount(0);
@@ -195,14 +201,14 @@ test('appends 25 rows a page with Load more up to the total; the page is in the 
   page,
 }) => {
   await openList(page);
-  await expect(page.getByText('Showing 25 of 63')).toBeVisible();
+  await expect(page.getByText('Showing 25 of 63', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(bodyRows(page)).toHaveCount(50);
   await expect(page).toHaveURL(/\?page=1$/);
   await expect(bodyRows(page).nth(25).getByRole('link')).toBeFocused();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(bodyRows(page)).toHaveCount(63);
-  await expect(page.getByText('Showing 63 of 63')).toBeVisible();
+  await expect(page.getByText('Showing 63 of 63', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await page.reload();
   await expect(bodyRows(page)).toHaveCount(63);
@@ -292,6 +298,8 @@ test("a Viewer has no 'Request a project'", async ({ page }) => {
   await page.waitForLoadState('networkidle'); // the role (member settings) is in
   await expect(bodyRows(page).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a project' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Public API' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test("the hide-request-project flag hides 'Request a project' from an admin", async ({ page }) => {
@@ -351,3 +359,33 @@ test('the list speaks Portuguese under /pt-pt/', async ({ page }) => {
     new RegExp(`^/pt-pt/enterprise/${ACME}/projects/`),
   );
 });
+
+accessibilityStates('the list of another enterprise', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'projects list of Globex (three projects)',
+    reach: async (page) => {
+      await visit(`/enterprise/${ENTERPRISE_IDS.globex}/`, 'Projects')(page);
+      await expect(bodyRows(page)).toHaveCount(3);
+    },
+  },
+]);
+
+faultCases([
+  {
+    screen: 'Projects list',
+    call: 'POST enterprises/{id}/projects-and-requests/search/',
+    api: api('POST', 'enterprises/[^/]+/projects-and-requests/search/'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: 'the generic error page',
+    // A new view each time (an answered page would be cached): newest first, by name, by status.
+    trigger: async (page, fault) => {
+      const view = { '500': '', timeout: '?sort=name&dir=asc', network: '?sort=status&dir=asc' }[fault];
+      if (fault === '500') await page.goto(LIST);
+      else await goInApp(page, `${LIST}${view}`);
+    },
+    check: async (page) => {
+      await expectErrorPage(page, '/error/', LIST);
+    },
+  },
+]);

@@ -1,9 +1,14 @@
 /**
- * The projects list's performance rules (issue "Performance"): the first page waits on nothing it
- * does not need, a second visit within the cache time makes no duplicate call, the Power BI client is
- * in no chunk loaded before a report shows, and interactions stay responsive at 4× CPU slowdown.
+ * The projects list's performance rules that do not depend on the machine's speed: the first page
+ * waits on nothing it does not need, a second visit within the cache time makes no duplicate call,
+ * and the Power BI client is in no chunk loaded before a report shows. Each is an order of events or
+ * a count of calls, never a duration.
+ *
+ * How long an interaction takes (INP at 4× CPU: the next page, a sort, the filter drawer, typing in
+ * the search) is measured by `npm run bench` against its budgets (scripts/bench/budgets.ts), on an
+ * otherwise idle machine; that those interactions work and show their outcome is tested in
+ * projects-list.spec.ts (Load more, sorting, the search) and projects-filters.spec.ts (the drawer).
  */
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import {
   ACME,
@@ -128,7 +133,7 @@ test('no chunk loaded for the list, the drawer, the menus, request details or de
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Actions for Museum Audio Recordings Phase 3' }).click();
   await page.keyboard.press('Escape');
-  await page.goto(detailsPath(VOICE.projectId, 'request-details'));
+  await page.goto(detailsPath(VOICE.projectRequestId, 'request-details', 'pr'));
   await page
     .getByRole('navigation', { name: 'Project sections' })
     .getByRole('link', { name: 'Data Deliverables' })
@@ -141,86 +146,4 @@ test('no chunk loaded for the list, the drawer, the menus, request details or de
     if ((await (await request.get(url)).text()).includes('powerbi-client')) withPowerBi.push(url);
   }
   expect(withPowerBi).toEqual([]);
-});
-
-/** Records the longest interaction (Event Timing, INP's measure) from now on, of the given event types. */
-async function observeInteractions(page: Page, types: string[]) {
-  // Entries of an earlier interaction arrive after its next paint: let them pass first.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  await page.evaluate((names) => {
-    const w = window as unknown as { __longest: number };
-    w.__longest = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-        if (entry.interactionId && names.includes(entry.name)) w.__longest = Math.max(w.__longest, entry.duration);
-      }
-    }).observe({ type: 'event', buffered: false, durationThreshold: 16 } as PerformanceObserverInit);
-  }, types);
-}
-
-const POINTER = ['pointerdown', 'pointerup', 'click'];
-const KEYS = ['keydown', 'keypress', 'keyup'];
-
-async function longestInteraction(page: Page): Promise<number> {
-  // Event Timing entries arrive after the next paint.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  return page.evaluate(() => (window as unknown as { __longest: number }).__longest);
-}
-
-test('interactions stay within the INP budget at 4× CPU slowdown: load more, sort, filters, typing', async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  await openList(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const samples: Record<string, number[]> = { 'load more': [], sort: [], 'open the filter drawer': [], keystroke: [] };
-  const measure = async (kind: string, types: string[], act: () => Promise<void>) => {
-    await observeInteractions(page, types);
-    await act();
-    samples[kind]?.push(await longestInteraction(page));
-  };
-
-  await measure('load more', POINTER, async () => {
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(bodyRows(page)).toHaveCount(50);
-  });
-  await measure('load more', POINTER, async () => {
-    await page.getByRole('button', { name: 'Load more' }).click();
-    await expect(bodyRows(page)).toHaveCount(63);
-  });
-  await measure('sort', POINTER, async () => {
-    await page.getByRole('button', { name: 'Name' }).click();
-    await expect(bodyRows(page).first().getByRole('link')).toHaveText('Banking FAQ Quality Rating Phase 3');
-  });
-  await measure('sort', POINTER, async () => {
-    await page.getByRole('button', { name: 'Name' }).click();
-    await expect(bodyRows(page).first().getByRole('link')).toHaveText('Voice Assistant Prompts');
-  });
-  for (let i = 0; i < 2; i += 1) {
-    await measure('open the filter drawer', POINTER, async () => {
-      await page.getByRole('button', { name: 'Filters' }).click();
-      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
-    });
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
-  }
-  for (const word of ['museum', 'travel']) {
-    await measure('keystroke', KEYS, async () => {
-      await page.getByRole('searchbox', { name: 'Project name' }).fill('');
-      await page.getByRole('searchbox', { name: 'Project name' }).pressSequentially(word, { delay: 50 });
-    });
-  }
-
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  testInfo.annotations.push({ type: 'longest interaction at 4× CPU (ms)', description: JSON.stringify(samples) });
-  console.log('[projects] longest interaction at 4x CPU (ms):', JSON.stringify(samples));
-  // ENGINEERING.md budgets: 200 ms for a page, a sort and the drawer; 100 ms a keystroke. Each kind is
-  // measured twice and the better attempt counts: on a busy machine one sample can catch another
-  // process's time slice, while a real regression (the 400–540 ms of a react-aria Table) fails both.
-  const best = (kind: string) => Math.min(...(samples[kind] ?? [Number.POSITIVE_INFINITY]));
-  expect(best('load more')).toBeLessThanOrEqual(200);
-  expect(best('sort')).toBeLessThanOrEqual(200);
-  expect(best('open the filter drawer')).toBeLessThanOrEqual(200);
-  expect(best('keystroke')).toBeLessThanOrEqual(100);
 });

@@ -1,32 +1,24 @@
 /**
- * Reflow (issue 18, WCAG 2.2 1.4.10): every route of both specification documents and of the
+ * Reflow (WCAG 2.2 1.4.10): every route of both specification documents and of the
  * Settings area at 320, 768 and 1280 CSS px. On each: no sideways scroll of the page
  * (`document.scrollingElement`; a data table scrolls inside its own focusable region instead), every
  * visible control of the header inside the viewport, and no axe violations. Below 768 px the header
- * collapses behind its 'Menu' button: the keyboard journeys at 320 px (sign in, open that menu,
- * switch enterprise, log out) are below.
+ * collapses behind its 'Menu' button; its keyboard journey at 320 px (sign in, open that menu, switch
+ * enterprise, log out) is in shell-navigation.spec.ts.
  *
  * One sign-in (through the API) and one page per width; the signed-in routes are opened in the app
  * (history.pushState), as a user's links open them. Failures are collected per route and reported
  * together, so one run names every page that does not reflow.
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  ACCESS_KEY_IDS,
-  DEMO_PASSWORD,
-  EMAIL_LINKS,
-  ENTERPRISE_IDS,
-  NAMED_ITEMS,
-} from '../../scripts/dev-api/demo-ids';
+import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { cookiesAlreadyChosen, withConfig } from './support/account';
 import { expect, goInApp, signInThroughApi, test } from './support/faults';
 import { expectNoAxeViolations } from './support/fixtures';
-import { tabTo } from './support/requests';
 
 test.describe.configure({ timeout: 180_000 });
 
 const ACME = ENTERPRISE_IDS.acme;
-const GLOBEX = ENTERPRISE_IDS.globex;
 const VOICE = NAMED_ITEMS.voiceAssistantPrompts;
 const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
 const NOT_FOUND = "We're Sorry. We can't find the page you're looking for";
@@ -68,7 +60,7 @@ const SIGNED_IN: readonly Route[] = [
     'Voice Assistant Prompts',
     (page) => page.getByRole('tablist', { name: 'Reports' }).getByRole('tab').nth(1),
   ],
-  [details(VOICE.projectId, 'request-details/', 'p'), 'Voice Assistant Prompts'],
+  [details(VOICE.projectRequestId, 'request-details/', 'pr'), 'Voice Assistant Prompts'],
   [details(VOICE.projectId, 'deliverables/', 'p'), 'Voice Assistant Prompts'],
   [details(CALL_QUALITY.projectRequestId, 'report/', 'pr'), 'Call Quality Study'],
   [`/enterprise/${ACME}/project-request/`, 'Request a project'],
@@ -226,69 +218,5 @@ test.describe('at 1280 px with 200% text and wider text spacing', () => {
       },
       { axe: false },
     );
-  });
-});
-
-test.describe('at 320 px, by keyboard', () => {
-  test.use({ viewport: { width: 320, height: HEIGHT } });
-
-  test('sign in, open the menu, switch enterprise, log out', async ({ page }) => {
-    await cookiesAlreadyChosen(page);
-    await page.goto('/account/login');
-    await expect(h1(page, 'Sign in')).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Email')).toBeFocused();
-    await page.keyboard.type('admin@acme.test');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await expect(h1(page, 'Projects')).toBeFocused();
-
-    // The header's controls are behind the one 'Menu' button.
-    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-    await expect(page.getByRole('button', { name: 'Enterprise: Acme Corp' })).toBeHidden();
-    await tabTo(page, menuButton, { backwards: true, limit: 5 });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-
-    // Enter opens it and focus goes into it; Escape closes it and focus returns to the button.
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-    await expect(menuButton).toBeFocused();
-
-    // Switch enterprise from it: the menu closes with the move to the other enterprise's projects.
-    await page.keyboard.press('Enter');
-    const switcher = menu.getByRole('button', { name: 'Enterprise: Acme Corp' });
-    await tabTo(page, switcher, { limit: 6 });
-    await page.keyboard.press('Enter');
-    const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
-    await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/$`));
-    await expect(menu).toHaveCount(0);
-    await expect(h1(page, 'Projects')).toBeVisible();
-
-    // Log out from the user menu in it.
-    await tabTo(page, menuButton, { backwards: true, limit: 10 });
-    await page.keyboard.press('Enter');
-    const userMenu = menu.getByRole('button', { name: 'User menu: Ada Admin' });
-    await tabTo(page, userMenu, { limit: 8 });
-    await page.keyboard.press('Enter');
-    const userItems = page.getByRole('menu', { name: 'User menu: Ada Admin' });
-    await expect(userItems.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
-    // 'Log out' follows 'Change Password'; the language switch (issue 20) comes last.
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await expect(userItems.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(h1(page, 'Sign in')).toBeVisible();
-    await expect(page).toHaveURL(/\/account\/login$/);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * 'Request again' (issue 20 item 5) in the browser, on the demo data: from a request's details, the
+ * 'Request again' in the browser, on the demo data: from a request's details, the
  * form of the same type filled with its parameters (the name suffixed ' (copy)', no delivery date),
  * reviewed and submitted as usual; keyboard only, 0 axe violations; a reload fills it again; only the
  * roles that may request see it.
@@ -12,13 +12,14 @@ test.describe.configure({ timeout: 90_000 });
 
 const CHECKOUT = NAMED_ITEMS.checkoutFlowTranslation;
 const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
-const details = (itemId: string, type: 'p' | 'pr') =>
-  `/enterprise/${ACME}/projects/${itemId}/request-details/?type=${type}`;
+/** A request's details: the request's id, type 'pr' (spec document 2 section 2). */
+const details = (projectRequestId: string) =>
+  `/enterprise/${ACME}/projects/${projectRequestId}/request-details/?type=pr`;
 
 test('a translation is requested again by keyboard: the form comes filled, is reviewed and submitted', async ({
   page,
 }) => {
-  await openAs(page, 'admin@acme.test', details(CHECKOUT.projectId, 'p'), 'Checkout Flow Translation');
+  await openAs(page, 'admin@acme.test', details(CHECKOUT.projectRequestId), 'Checkout Flow Translation');
   const again = page.getByRole('link', { name: 'Request again' });
   await tabTo(page, again, { limit: 40 });
   await expectNoAxeViolations(page);
@@ -60,7 +61,7 @@ test('a translation is requested again by keyboard: the form comes filled, is re
 });
 
 test('a Quality of Experience request comes back with its stimuli, questions and notes', async ({ page }) => {
-  await openAs(page, 'admin@acme.test', details(CALL_QUALITY.projectRequestId, 'pr'), 'Call Quality Study');
+  await openAs(page, 'admin@acme.test', details(CALL_QUALITY.projectRequestId), 'Call Quality Study');
   await page.getByRole('link', { name: 'Request again' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Quality of Experience request' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Call Quality Study (copy)');
@@ -72,7 +73,7 @@ test('a Quality of Experience request comes back with its stimuli, questions and
 });
 
 test('a Viewer, who may not request projects, has no Request again', async ({ page }) => {
-  await openAs(page, 'viewer@acme.test', details(CHECKOUT.projectId, 'p'), 'Checkout Flow Translation');
+  await openAs(page, 'viewer@acme.test', details(CHECKOUT.projectRequestId), 'Checkout Flow Translation');
   await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request again' })).toHaveCount(0);
 });

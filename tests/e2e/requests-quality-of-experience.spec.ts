@@ -2,8 +2,26 @@
  * The Quality of Experience request form (spec document 2 sections 3, 4, 5 and 8): the size and
  * contributors, the range of minimum unique contributors, stimuli and questions, submission.
  */
+import type { Page } from '@playwright/test';
+import { faultCases } from './support/fault-cases';
 import { expectNoAxeViolations, test } from './support/fixtures';
-import { ACME, choose, errorOf, expect, formPath, openAs, postedBody, select, typeAndLeave } from './support/requests';
+import {
+  ACME,
+  choose,
+  chooseByKeyboard,
+  continueToDashboard,
+  errorOf,
+  expect,
+  formPath,
+  isoDayFromToday,
+  languagesLoadCase,
+  openAs,
+  postedBody,
+  select,
+  submissionFailureCase,
+  tabTo,
+  typeAndLeave,
+} from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -189,72 +207,117 @@ test.describe('the Quality of Experience request', () => {
   });
 });
 
-test('a failed submission goes to the enterprise error page; coming back restores the draft with its stimuli and questions', async ({
-  page,
-  request,
-}) => {
+test('keyboard only: name, a second question added and typed, language, contributors, submitted', async ({ page }) => {
   await openAs(page, 'admin@acme.test', formPath('quality-of-experience'), TITLE);
-  await page.getByRole('textbox', { name: 'Project name' }).fill('Call quality, wave 3');
-  await choose(page, 'Language', 'Portuguese (Portugal)');
-  await typeAndLeave(page.getByRole('textbox', { name: 'Minimum unique contributors' }), '40');
-  const stimulus = (n: number) => page.getByRole('group', { name: `Stimulus ${n}` });
-  const question = (n: number) => page.getByRole('group', { name: `Question ${n}` });
-  // Stimulus 1: Video of 12.5 s; stimulus 2: Text. Question 1: a scale of 7; question 2: free text.
-  await stimulus(1)
-    .getByRole('button', { name: /Input data type$/ })
-    .click();
-  await page.getByRole('option', { name: 'Video' }).click();
-  await typeAndLeave(stimulus(1).getByRole('textbox', { name: 'Average length (seconds)' }), '12.5');
-  await page.getByRole('button', { name: 'Add stimulus' }).click();
-  await stimulus(2)
-    .getByRole('button', { name: /Input data type$/ })
-    .click();
-  await page.getByRole('option', { name: 'Text' }).click();
-  await typeAndLeave(question(1).getByRole('textbox', { name: 'Scale size' }), '7');
-  await page.getByRole('button', { name: 'Add question' }).click();
-  await question(2)
-    .getByRole('button', { name: /Question type$/ })
-    .click();
-  await page.getByRole('option', { name: 'Free text' }).click();
-  await page.getByRole('textbox', { name: 'Notes' }).fill('Headphones required.');
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeFocused();
 
-  const fault = await request.post('/__test__/faults', {
-    data: { method: 'POST', pathPattern: '/project-request/quality-of-experience/$', status: 500, times: 1 },
-  });
-  expect(fault.ok()).toBe(true);
-  await page.getByRole('button', { name: 'Submit request' }).click();
-  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
-  await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: 'Project name' }), { limit: 20 });
+  await page.keyboard.type('Call quality, keyboard');
 
-  await page.goto(formPath('quality-of-experience'));
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your last submission did not go through');
-  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue('Call quality, wave 3');
-  await expect(select(page, 'Language')).toContainText('Portuguese (Portugal)');
-  await expect(page.getByRole('textbox', { name: 'Minimum unique contributors' })).toHaveValue('40');
-  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Headphones required.');
-  await expect(page.getByRole('group', { name: 'Stimuli' }).getByRole('group')).toHaveCount(2);
-  await expect(stimulus(1).getByRole('button', { name: /Input data type$/ })).toContainText('Video');
-  await expect(stimulus(1).getByRole('textbox', { name: 'Average length (seconds)' })).toHaveValue('12.5');
-  await expect(stimulus(2).getByRole('button', { name: /Input data type$/ })).toContainText('Text');
-  await expect(stimulus(2).getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Questions' }).getByRole('group')).toHaveCount(2);
-  await expect(question(1).getByRole('button', { name: /Question type$/ })).toContainText('Discrete scale');
-  await expect(question(1).getByRole('textbox', { name: 'Scale size' })).toHaveValue('7');
-  await expect(question(2).getByRole('button', { name: /Question type$/ })).toContainText('Free text');
+  // Add question with Enter: focus moves to the new question's type, chosen from the keyboard.
+  await tabTo(page, page.getByRole('button', { name: 'Add question' }), { limit: 15 });
+  await page.keyboard.press('Enter');
+  const secondType = page.getByRole('group', { name: 'Question 2' }).getByRole('button', { name: /Question type$/ });
+  await chooseByKeyboard(page, secondType, 'Free', 'Free text');
 
-  // The restored draft is what goes out the second time.
+  await tabTo(page, select(page, 'Language'), { limit: 10 });
+  await chooseByKeyboard(page, select(page, 'Language'), 'Portuguese (Portugal)', 'Portuguese (Portugal)');
+
+  // Minimum unique contributors (from 15 to 7,500 with the defaults); Tab leaves the field.
+  const unique = page.getByRole('textbox', { name: 'Minimum unique contributors' });
+  await tabTo(page, unique, { limit: 10 });
+  await page.keyboard.type('40');
+  await page.keyboard.press('Tab');
+  await expect(unique).toHaveValue('40');
+
+  await tabTo(page, page.getByRole('button', { name: 'Submit request' }), { limit: 10 });
   const body = await postedBody(page, `/api/${ACME}/project-request/quality-of-experience/`, () =>
-    page.getByRole('button', { name: 'Submit request' }).click(),
+    page.keyboard.press('Enter'),
   );
   expect(body).toEqual({
-    name: 'Call quality, wave 3',
-    notes: 'Headphones required.',
+    name: 'Call quality, keyboard',
     language: 'pt-pt',
     projectSize: 500,
     contributorsPerInputDataUnit: 15,
     minimumUniqueContributors: 40,
-    stimuli: [{ inputDataType: 1, averageLength: 12.5 }, { inputDataType: 2 }],
-    questions: [{ questionType: 1, scaleSize: 7 }, { questionType: 2 }],
+    stimuli: [{ inputDataType: 0, averageLength: 5 }],
+    questions: [{ questionType: 1, scaleSize: 5 }, { questionType: 2 }],
   });
-  await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
+  await continueToDashboard(page);
 });
+
+const DELIVERY = isoDayFromToday(40);
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const stimulus = (page: Page, n: number) => page.getByRole('group', { name: `Stimulus ${n}` });
+const question = (page: Page, n: number) => page.getByRole('group', { name: `Question ${n}` });
+
+faultCases([
+  languagesLoadCase('quality-of-experience', TITLE),
+  submissionFailureCase('quality-of-experience', TITLE, {
+    fill: async (page) => {
+      await textbox(page, 'Project name').fill('Call quality, wave 2');
+      await textbox(page, 'Desired delivery date').fill(DELIVERY);
+      await textbox(page, 'Project size (input data units)').fill('800');
+      await textbox(page, 'Contributors per input data unit').fill('20');
+      await typeAndLeave(textbox(page, 'Minimum unique contributors'), '40');
+      await choose(page, 'Language', 'Portuguese (Portugal)');
+      // Stimulus 1: Video of 12.5 s; stimulus 2: Text. Question 1: a scale of 7; question 2: free text.
+      await stimulus(page, 1)
+        .getByRole('button', { name: /Input data type$/ })
+        .click();
+      await page.getByRole('option', { name: 'Video' }).click();
+      await typeAndLeave(stimulus(page, 1).getByRole('textbox', { name: 'Average length (seconds)' }), '12.5');
+      await page.getByRole('button', { name: 'Add stimulus' }).click();
+      await stimulus(page, 2)
+        .getByRole('button', { name: /Input data type$/ })
+        .click();
+      await page.getByRole('option', { name: 'Text' }).click();
+      await typeAndLeave(question(page, 1).getByRole('textbox', { name: 'Scale size' }), '7');
+      await page.getByRole('button', { name: 'Add question' }).click();
+      await question(page, 2)
+        .getByRole('button', { name: /Question type$/ })
+        .click();
+      await page.getByRole('option', { name: 'Free text' }).click();
+      await textbox(page, 'Project description').fill('Second wave.');
+      await textbox(page, 'Notes').fill('Headphones required.');
+    },
+    expectKept: async (page) => {
+      await expect(textbox(page, 'Project name')).toHaveValue('Call quality, wave 2');
+      await expect(textbox(page, 'Desired delivery date')).toHaveValue(DELIVERY);
+      await expect(textbox(page, 'Project size (input data units)')).toHaveValue('800');
+      await expect(textbox(page, 'Contributors per input data unit')).toHaveValue('20');
+      await expect(textbox(page, 'Minimum unique contributors')).toHaveValue('40');
+      await expect(select(page, 'Language')).toContainText('Portuguese (Portugal)');
+      await expect(page.getByRole('group', { name: 'Stimuli' }).getByRole('group')).toHaveCount(2);
+      await expect(stimulus(page, 1).getByRole('button', { name: /Input data type$/ })).toContainText('Video');
+      await expect(stimulus(page, 1).getByRole('textbox', { name: 'Average length (seconds)' })).toHaveValue('12.5');
+      await expect(stimulus(page, 2).getByRole('button', { name: /Input data type$/ })).toContainText('Text');
+      await expect(stimulus(page, 2).getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('group', { name: 'Questions' }).getByRole('group')).toHaveCount(2);
+      await expect(question(page, 1).getByRole('button', { name: /Question type$/ })).toContainText('Discrete scale');
+      await expect(question(page, 1).getByRole('textbox', { name: 'Scale size' })).toHaveValue('7');
+      await expect(question(page, 2).getByRole('button', { name: /Question type$/ })).toContainText('Free text');
+      await expect(textbox(page, 'Project description')).toHaveValue('Second wave.');
+      await expect(textbox(page, 'Notes')).toHaveValue('Headphones required.');
+    },
+    // The restored draft is what goes out once the faults are gone.
+    after: async (page) => {
+      const body = await postedBody(page, `/api/${ACME}/project-request/quality-of-experience/`, () =>
+        page.getByRole('button', { name: 'Submit request' }).click(),
+      );
+      expect(body).toEqual({
+        name: 'Call quality, wave 2',
+        projectDescription: 'Second wave.',
+        desiredDeliveryDate: DELIVERY,
+        notes: 'Headphones required.',
+        language: 'pt-pt',
+        projectSize: 800,
+        contributorsPerInputDataUnit: 20,
+        minimumUniqueContributors: 40,
+        stimuli: [{ inputDataType: 1, averageLength: 12.5 }, { inputDataType: 2 }],
+        questions: [{ questionType: 1, scaleSize: 7 }, { questionType: 2 }],
+      });
+      await expect(page.getByRole('dialog', { name: 'Project Request is Submitted' })).toBeVisible();
+    },
+  }),
+]);

@@ -3,18 +3,27 @@
  * server, the hours/prompt switching, the derived values, the defaults shown, notes, submission.
  */
 import type { Page } from '@playwright/test';
+import { expectAccessibleState } from './support/accessibility-states';
+import { faultCases } from './support/fault-cases';
 import { expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
   choose,
+  chooseByKeyboard,
+  continueToDashboard,
   errorOf,
   expect,
   formPath,
+  isoDayFromToday,
+  languagesLoadCase,
   openAs,
   pickRadio,
   postedBody,
   select,
+  submissionFailureCase,
+  tabTo,
   typeAndLeave,
+  typesPath,
 } from './support/requests';
 
 test.describe.configure({ timeout: 90_000 });
@@ -213,29 +222,78 @@ test.describe('the Scripted Speech request', () => {
   });
 });
 
-test('a failed Scripted Speech submission keeps the draft; switching types on the restored form still follows the spec', async ({
-  page,
-  request,
-}) => {
-  await openAs(page, 'admin@acme.test', formPath('scripted-speech'), TITLE);
-  await page.getByRole('textbox', { name: 'Project name' }).fill('Dialects');
-  await choose(page, 'Language', 'Spanish (Spain)');
-  await typeAndLeave(page.getByRole('textbox', { name: 'Number of speech hours' }), '120');
-  await page.getByRole('textbox', { name: 'Notes' }).fill('North and south.');
-  await request.post('/__test__/faults', {
-    data: { method: 'POST', pathPattern: '/project-request/scripted-speech/$', status: 500, times: 1 },
-  });
-  await page.getByRole('button', { name: 'Submit request' }).click();
-  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/error/$`));
+test('keyboard only: the type chosen, name, language, prompt based by arrow keys, submitted', async ({ page }) => {
+  await openAs(page, 'admin@acme.test', typesPath, 'Request a project');
+  await expect(h1(page, 'Request a project')).toBeFocused();
+  // The type is chosen by keyboard too: its card's title link.
+  await tabTo(page, page.getByRole('link', { name: 'Scripted Speech' }), { limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(h1(page, 'Scripted Speech request')).toBeFocused();
 
-  await page.goto(formPath('scripted-speech'));
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your last submission did not go through');
-  const hours = page.getByRole('textbox', { name: 'Number of speech hours' });
-  await expect(hours).toHaveValue('120');
-  await expect(select(page, 'Language')).toContainText('Spanish (Spain)');
-  await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('North and south.');
-  // Hours-based again after prompt-based means 50 hours, not the restored 120.
-  await pickRadio(page, 'Prompt based');
-  await pickRadio(page, 'Hours based');
-  await expect(hours).toHaveValue('50');
+  await tabTo(page, page.getByRole('textbox', { name: 'Project name' }), { limit: 20 });
+  await page.keyboard.type('Wake words, keyboard');
+
+  await tabTo(page, select(page, 'Language'), { limit: 10 });
+  await chooseByKeyboard(page, select(page, 'Language'), 'Dutch', 'Dutch (Netherlands)');
+
+  // Size by prompts: the radio group is one stop; an arrow key moves the choice.
+  const hoursBased = page.getByRole('radio', { name: 'Hours based' });
+  await tabTo(page, hoursBased, { limit: 10 });
+  await expect(hoursBased).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Prompt based' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Number of prompts' })).toHaveValue('20');
+  await expect(page.getByRole('textbox', { name: 'Recordings per prompt' })).toHaveValue('50');
+
+  await tabTo(page, page.getByRole('button', { name: 'Submit request' }), { limit: 15 });
+  const body = await postedBody(page, `/api/${ACME}/project-request/scripted-speech/`, () =>
+    page.keyboard.press('Enter'),
+  );
+  expect(body).toEqual({
+    name: 'Wake words, keyboard',
+    language: 'nl-nl',
+    detailsType: 1,
+    numberOfPrompts: 20,
+    numberOfRecordingsPerPrompt: 50,
+  });
+  await continueToDashboard(page);
 });
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const DELIVERY = isoDayFromToday(40);
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+faultCases([
+  languagesLoadCase('scripted-speech', TITLE),
+  submissionFailureCase('scripted-speech', TITLE, {
+    fill: async (page) => {
+      await textbox(page, 'Project name').fill('Dialects');
+      await textbox(page, 'Desired delivery date').fill(DELIVERY);
+      await choose(page, 'Language', 'Spanish (Spain)');
+      await textbox(page, 'Project description').fill('North and south.');
+      await typeAndLeave(textbox(page, 'Number of speech hours'), '120');
+      await textbox(page, 'Notes').fill('Quiet rooms only.');
+    },
+    // The error page right after the submit's pending button left: see expectAccessibleState.
+    check: async (page, fault) => {
+      if (fault === '500') await expectAccessibleState(page);
+    },
+    expectKept: async (page, fault) => {
+      await expect(textbox(page, 'Project name')).toHaveValue('Dialects');
+      await expect(textbox(page, 'Desired delivery date')).toHaveValue(DELIVERY);
+      await expect(select(page, 'Language')).toContainText('Spanish (Spain)');
+      await expect(textbox(page, 'Project description')).toHaveValue('North and south.');
+      await expect(page.getByRole('radio', { name: 'Hours based' })).toBeChecked();
+      await expect(textbox(page, 'Number of speech hours')).toHaveValue('120');
+      await expect(textbox(page, 'Notes')).toHaveValue('Quiet rooms only.');
+      if (fault === '500') await expectAccessibleState(page); // the kept draft and its notice
+    },
+    // Switching types on the restored form still follows the spec: hours-based again after
+    // prompt-based means 50 hours, not the restored 120.
+    after: async (page) => {
+      await pickRadio(page, 'Prompt based');
+      await pickRadio(page, 'Hours based');
+      await expect(textbox(page, 'Number of speech hours')).toHaveValue('50');
+    },
+  }),
+]);

@@ -1,5 +1,5 @@
 /**
- * Project type selection (spec document 2 section 2) and who may request projects (DECISIONS.md
+ * Project type selection (spec document 2 section 2) and who may request projects (docs/product-decisions.md
  * "Roles": Admin, CustomerSuccess and CustomerSuccessPrincipal; a Viewer goes to the enterprise page).
  */
 import { expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * Security proofs of issue 8 ("Budgets and proofs", section Security), in Debian's Chromium against
+ * Security proofs, in Debian's Chromium against
  * the production build served by scripts/start.ts.
  *
  * Proven here:

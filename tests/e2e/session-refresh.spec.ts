@@ -1,5 +1,5 @@
 /**
- * Issue 8, "Fault injection": "Ten concurrent calls with an expired token cause exactly one refresh
+ * "Ten concurrent calls with an expired token cause exactly one refresh
  * call, and two tabs refreshing at once cause one refresh in all" (spec document 1 section 4,
  * "Session"; src/session/refresh.ts, src/api/client.ts).
  *

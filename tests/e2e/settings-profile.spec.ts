@@ -1,5 +1,5 @@
 /**
- * The Profile page of the Settings area (issue 16; DECISIONS.md "Settings area"; DEMO-DATA.md: Ada
+ * The Profile page of the Settings area (docs/product-decisions.md "The Settings area"; docs/demo-data.md: Ada
  * Admin owns Acme Corp, whose account managers are Mia Manager and Paula Principal, the principal; no
  * demo user has a picture until one is uploaded), on the reference API's demo data.
  */
@@ -7,8 +7,9 @@ import { writeFile } from 'node:fs/promises';
 import type { FileChooser, Page, Request } from '@playwright/test';
 import { DEMO_PICTURE_PNG_BASE64, ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { cookiesAlreadyChosen } from './support/account';
+import { api, faultCases, openList, reopen } from './support/fault-cases';
+import { expectToast, signInThroughApi } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { signInThroughApi } from './support/faults';
 import { tabTo } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
@@ -16,8 +17,8 @@ const PROFILE = `/enterprise/${ACME}/profile/`;
 const INVALID = 'The picture must be a PNG or JPEG image of at most 2 MB.';
 const UPDATED = 'Your picture was updated.';
 const PNG = Buffer.from(DEMO_PICTURE_PNG_BASE64, 'base64');
-/** A picture's address as the reference API gives it: its file path and its version. */
-const PICTURE_SRC = /\/api\/__files__\/photos\/[^/?]+\?v=\d+$/;
+/** A picture's address as the reference API gives it: its file path, its version, its expiry and signature. */
+const PICTURE_SRC = /\/api\/__files__\/photos\/[^/?]+\?v=\d+&expires=\d+&signature=[\w-]+$/;
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -156,6 +157,7 @@ test('a .txt, a .gif and a PNG over 2 MB are refused before any call', async ({ 
       await choosePicture(page, file);
       const alert = errorAlert(page, INVALID);
       await expect(alert).toBeVisible();
+      if (file.name === 'notes.txt') await expectNoAxeViolations(page); // with the alert shown
       // The check runs before the upload would start: once it speaks, nothing was or will be sent.
       expect(uploads).toEqual([]);
       await alert.getByRole('button', { name: 'Dismiss' }).click();
@@ -183,3 +185,71 @@ test('keyboard only: Change picture opens the file chooser, and each manager lin
   await page.keyboard.press('Tab');
   await expect(managers.getByRole('link', { name: 'manager@acme.test' })).toBeFocused();
 });
+
+const managerItems = (page: Page) => section(page, 'Your account managers').getByRole('listitem');
+
+/** The Profile page's picture and 'Change picture' (the initials avatar while there is no picture). */
+async function expectInitialsAvatar(page: Page): Promise<void> {
+  await expect(h1(page, 'Profile')).toBeVisible();
+  await expect(page.locator('.picture .avatar')).toHaveText('AA');
+  await expect(userMenu(page).locator('img')).toHaveCount(0);
+}
+
+faultCases([
+  {
+    screen: 'Profile',
+    call: 'GET users/self/photo/',
+    api: api('GET', 'users/self/photo/'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: 'the initials avatar in the page and the user menu; the page stays',
+    // The picture is asked for beside the profile, the membership and the principal manager: the page
+    // is in (those answered) before a time-out's clock jump, which would otherwise end them too.
+    trigger: async (page) => {
+      await page.goto(PROFILE);
+      await expect(h1(page, 'Profile')).toBeVisible();
+      await expect(managerItems(page)).toHaveCount(2);
+    },
+    check: async (page) => {
+      await expectInitialsAvatar(page);
+      await expect(managerItems(page)).toHaveCount(2);
+    },
+  },
+  {
+    screen: 'Profile',
+    call: 'GET {id}/customer-success-managers/principal',
+    api: api('GET', '[^/]+/customer-success-managers/principal'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: "the member settings' managers, none marked 'Principal'; the page stays",
+    open: openList,
+    trigger: (page) => reopen(page, PROFILE),
+    check: async (page) => {
+      await expect(h1(page, 'Profile')).toBeVisible();
+      await expect(managerItems(page)).toHaveCount(2);
+      await expect(managerItems(page).filter({ hasText: 'manager@acme.test' })).toHaveCount(1);
+      await expect(managerItems(page).filter({ hasText: 'principal@acme.test' })).toHaveCount(1);
+      await expect(managerItems(page).getByText('Principal', { exact: true })).toHaveCount(0);
+    },
+  },
+  {
+    screen: 'Profile (change picture)',
+    call: 'PUT users/self/photo/',
+    api: api('PUT', 'users/self/photo/'),
+    attempts: 1,
+    // The upload runs on XMLHttpRequest (for its progress) with its own 60 s limit, which the page's
+    // fake clock does not move: its time-out is in tests/unit/features/settings-profile.test.tsx.
+    faults: ['500', 'network'],
+    user: 'admin@acme.test',
+    spec: "'We could not update your picture. Please try again.' with contact support; the initials avatar stays",
+    open: async (page) => {
+      await page.goto(PROFILE);
+      await expectInitialsAvatar(page);
+    },
+    trigger: (page) => choosePicture(page, { name: 'ada.png', mimeType: 'image/png', buffer: PNG }),
+    check: async (page) => {
+      await expectToast(page, 'We could not update your picture. Please try again.', { contactSupport: true });
+      await expectInitialsAvatar(page);
+    },
+  },
+]);

@@ -1,16 +1,16 @@
 /**
- * The Notifications and Billing pages of the Settings area, and its role guard (issue 16;
- * DECISIONS.md "Settings area"; DEMO-DATA.md: Acme Corp has API notifications on and project
+ * The Notifications and Billing pages of the Settings area, and its role guard (
+ * docs/product-decisions.md "The Settings area"; docs/demo-data.md: Acme Corp has API notifications on and project
  * notifications off; billing information Acme Corp, United States, no VAT number, USD; billing
  * contact 'Accounts Payable', billing@acme.test, '+1 555 0100'), on the reference API's demo data.
- * The Profile page is in settings-profile.spec.ts; each call's 500, time-out and network failure in
- * fault-injection.spec.ts.
+ * The Profile page is in settings-profile.spec.ts. Each call's failures are the cases at the end.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { cookiesAlreadyChosen } from './support/account';
+import { api, faultCases, pageLoadCase } from './support/fault-cases';
+import { expectToast, signInThroughApi } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
-import { signInThroughApi } from './support/faults';
 import { injectFault } from './support/projects';
 import { tabTo } from './support/requests';
 
@@ -94,28 +94,6 @@ test.describe('Notifications', () => {
     await expect(apiSwitch(page)).toBeChecked();
     await expect(projectSwitch(page)).toBeChecked();
     await expect(save(page)).toBeDisabled();
-  });
-
-  test('a failed save says so and keeps the choices', async ({ page }) => {
-    await openNotifications(page);
-    await injectFault(page.request, {
-      method: 'PUT',
-      pathPattern: '/enterprise/[^/]+/settings/$',
-      status: 500,
-      times: 1,
-    });
-    await toggle(page, 'API notifications');
-    await toggle(page, 'Project notifications');
-    await save(page).click();
-    await expect(errorAlert(page, NOTIFICATIONS_FAILED)).toBeVisible();
-    await expect(apiSwitch(page)).not.toBeChecked();
-    await expect(projectSwitch(page)).toBeChecked();
-    await expect(save(page)).toBeEnabled();
-    await expectNoAxeViolations(page);
-
-    // The same choices saved again now go through.
-    await save(page).click();
-    await expect(statusAlert(page, NOTIFICATIONS_SAVED)).toBeVisible();
   });
 
   test('keyboard only: Tab to each switch, Space toggles it, Enter on Save saves; focus goes back to the first switch', async ({
@@ -226,20 +204,6 @@ test.describe('Billing', () => {
     await expect(field(page, 'Phone')).toHaveValue('(555) 010-0199');
   });
 
-  test('a failed save says so and keeps what was typed', async ({ page }) => {
-    await openBilling(page);
-    await injectFault(page.request, { method: 'PUT', pathPattern: '/billing/contact/$', status: 500, times: 1 });
-    await field(page, 'Name').fill('Finance Team');
-    await field(page, 'Phone').fill('');
-    await save(page).click();
-    await expect(errorAlert(page, CONTACT_FAILED)).toBeVisible();
-    await expect(field(page, 'Name')).toHaveValue('Finance Team');
-    await expect(field(page, 'Email')).toHaveValue('billing@acme.test');
-    await expect(field(page, 'Phone')).toHaveValue('');
-    await expect(save(page)).toBeEnabled();
-    await expectNoAxeViolations(page);
-  });
-
   test('keyboard only: Tab through the fields, type, Enter on Save saves; focus goes back to Name', async ({
     page,
   }) => {
@@ -293,3 +257,71 @@ test.describe('the role guard and refused loads', () => {
     await expect(page.getByRole('textbox')).toHaveCount(0);
   });
 });
+
+faultCases([
+  pageLoadCase(
+    'Notifications',
+    'GET enterprise/{id}/settings/',
+    api('GET', 'enterprise/[^/]+/settings/'),
+    NOTIFICATIONS,
+  ),
+  {
+    screen: 'Notifications (save)',
+    call: 'PUT enterprise/{id}/settings/',
+    api: api('PUT', 'enterprise/[^/]+/settings/'),
+    attempts: 1,
+    user: 'admin@acme.test',
+    spec: `'${NOTIFICATIONS_FAILED}'; the switches keep the choice; saving again works`,
+    open: async (page) => {
+      await page.goto(NOTIFICATIONS);
+      await toggle(page, 'API notifications');
+      await toggle(page, 'Project notifications');
+      await expect(apiSwitch(page)).not.toBeChecked();
+      await expect(projectSwitch(page)).toBeChecked();
+    },
+    trigger: (page) => save(page).click(),
+    check: async (page, fault) => {
+      if (fault === '500') {
+        await expect(errorAlert(page, NOTIFICATIONS_FAILED)).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      await expectToast(page, NOTIFICATIONS_FAILED);
+      await expect(apiSwitch(page)).not.toBeChecked();
+      await expect(projectSwitch(page)).toBeChecked();
+      await expect(save(page)).toBeEnabled();
+    },
+    after: async (page) => {
+      await save(page).click();
+      await expect(statusAlert(page, NOTIFICATIONS_SAVED)).toBeVisible();
+    },
+  },
+  pageLoadCase('Billing', 'GET {id}/billing/information/', api('GET', '[^/]+/billing/information/'), BILLING),
+  pageLoadCase('Billing', 'GET {id}/billing/contact/', api('GET', '[^/]+/billing/contact/'), BILLING),
+  pageLoadCase('Billing', 'GET countries/', api('GET', 'countries/'), BILLING),
+  {
+    screen: 'Billing (save the contact)',
+    call: 'PUT {id}/billing/contact/',
+    api: api('PUT', '[^/]+/billing/contact/'),
+    attempts: 1,
+    user: 'admin@acme.test',
+    spec: `'${CONTACT_FAILED}'; what was typed stays`,
+    open: async (page) => {
+      await page.goto(BILLING);
+      await expect(field(page, 'Name')).toHaveValue('Accounts Payable');
+      await field(page, 'Name').fill('Finance Team');
+      await field(page, 'Phone').fill('');
+    },
+    trigger: (page) => save(page).click(),
+    check: async (page, fault) => {
+      if (fault === '500') {
+        await expect(errorAlert(page, CONTACT_FAILED)).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      await expectToast(page, CONTACT_FAILED);
+      await expect(field(page, 'Name')).toHaveValue('Finance Team');
+      await expect(field(page, 'Email')).toHaveValue('billing@acme.test');
+      await expect(field(page, 'Phone')).toHaveValue('');
+      await expect(save(page)).toBeEnabled();
+    },
+  },
+]);

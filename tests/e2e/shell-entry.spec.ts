@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ENTERPRISE_IDS, USER_IDS } from '../../scripts/dev-api/demo-ids';
+import { api, faultCases, h1, LIST } from './support/fault-cases';
+import { expectErrorPage, goInApp, pathIs } from './support/faults';
 import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from './support/fixtures';
 
 /**
- * Entering the signed-in area (spec document 1 section 2, document 2 sections 2 and 8), the status
- * pages, focus and page titles on navigation, and page views with analytics consent.
+ * Entering the signed-in area (spec document 1 section 2, document 2 sections 2 and 8), the terms
+ * consent, the page of a user of no enterprise, the status pages, focus and page titles on
+ * navigation, and page views with analytics consent.
  */
 
 const ACME = ENTERPRISE_IDS.acme;
@@ -88,15 +91,6 @@ test('with hide-request-project, the consent leads to the access-key home of the
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/accesskey/home/$`));
 });
 
-test('a failed consent goes to the generic error page', async ({ page, request }) => {
-  await signIn(page, 'newcomer@acme.test');
-  await fault(request, 'POST', '^/api/users/self/terms/accept/$', 500);
-  await acceptTheTerms(page);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
-  await expect(page).toHaveURL(/\/error\/$/);
-});
-
 test('a user with no enterprise sees the empty-enterprise page with the contact-us link', async ({ page }) => {
   await signIn(page, 'lonely@acme.test');
   const heading = page.getByRole('heading', { level: 1, name: 'Your account is not assigned to an enterprise' });
@@ -128,6 +122,10 @@ test('the first enterprise when none is remembered, the remembered one after tha
   await page.goto('/');
   await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/$`));
   await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
+  // enterprise/ without an id opens the remembered one too.
+  await page.goto('/enterprise/');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/$`));
+  await expect(projectsHeading(page)).toBeVisible();
 });
 
 test('with hide-request-project the index opens the access-key home', async ({ page }) => {
@@ -192,15 +190,6 @@ test('member settings refused with 401 show the not-found page, and the user sta
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
 });
 
-test('any other member settings failure shows the enterprise error page', async ({ page, request }) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(projectsHeading(page)).toBeVisible();
-  await fault(request, 'GET', `^/api/enterprise/${GLOBEX}/member-settings/$`, 500);
-  await page.goto(`/enterprise/${GLOBEX}/`);
-  await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/enterprise/${GLOBEX}/error/$`));
-});
-
 test('an enterprise the user does not belong to shows its error page (member settings 404)', async ({ page }) => {
   await signInThroughApi(page, 'viewer@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
@@ -235,21 +224,6 @@ test('a remembered enterprise that refuses the user is left for another one, and
   await page.getByRole('link', { name: 'Go to Projects' }).click();
   await expect(projectsHeading(page)).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
-});
-
-test('a profile that fails to load shows the error page without an enterprise', async ({ page, request }) => {
-  await signInThroughApi(page, 'admin@acme.test');
-  await expect(projectsHeading(page)).toBeVisible();
-  await fault(request, 'GET', '^/api/users/self/profile/$', 500);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: GLITCH })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Go to Projects' })).toHaveAttribute('href', '/');
-  await expectNoAxeViolations(page);
-  // No profile, so no user menu: the header still offers a way out.
-  await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
 });
 
 test('each navigation moves focus to the new page heading and changes the page title', async ({ page }) => {
@@ -316,3 +290,68 @@ test('page views are recorded on navigation only once analytics cookies are acce
       { event: 'page_view', page_path: `/enterprise/${GLOBEX}/` },
     ]);
 });
+
+faultCases([
+  {
+    screen: 'Entry (any signed-in page)',
+    call: 'GET users/self/profile/',
+    api: api('GET', 'users/self/profile/'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: "the generic error page without an enterprise, whose header's 'Log out' signs out",
+    trigger: async (page) => {
+      await page.goto(LIST);
+    },
+    check: async (page, fault) => {
+      // Shown in place of the page asked for: its 'Go to Projects' has no enterprise (the index).
+      await expectErrorPage(page, LIST, '/');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+      if (fault === '500') await expectNoAxeViolations(page);
+    },
+    // No profile, so no user menu: the header still offers a way out.
+    after: async (page) => {
+      await page.getByRole('banner').getByRole('link', { name: 'Log out' }).click();
+      await expect(h1(page, 'Sign in')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
+    },
+  },
+  {
+    screen: 'Entry (the enterprise in the path)',
+    call: 'GET enterprise/{id}/member-settings/',
+    api: api('GET', 'enterprise/[^/]+/member-settings/'),
+    attempts: 2,
+    user: 'admin@acme.test',
+    spec: "any failure but a 401: the enterprise's generic error page",
+    trigger: async (page, fault) => {
+      // A new enterprise each time (its membership is not cached): Acme on load, then Globex, Initech.
+      if (fault === '500') await page.goto(LIST);
+      else await goInApp(page, `/enterprise/${fault === 'timeout' ? GLOBEX : ENTERPRISE_IDS.initech}/`);
+    },
+    check: async (page, fault) => {
+      const id = fault === '500' ? ACME : fault === 'timeout' ? GLOBEX : ENTERPRISE_IDS.initech;
+      // 'Go to Projects' leads to an enterprise that works, not back to the refused one (status-pages.tsx).
+      await expectErrorPage(page, `/enterprise/${id}/error/`, new RegExp(`^/enterprise/(?!${id}/)[^/]+/$`));
+    },
+  },
+  {
+    screen: 'Terms consent',
+    call: 'POST users/self/terms/accept/',
+    api: api('POST', 'users/self/terms/accept/'),
+    attempts: 1,
+    user: 'newcomer@acme.test',
+    spec: 'the generic error page',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(pathIs('/terms-consent/'));
+    },
+    trigger: async (page, fault) => {
+      if (fault !== '500') await goInApp(page, '/terms-consent/');
+      await expect(h1(page, 'Terms of Use and Privacy Policy')).toBeVisible();
+      await acceptTheTerms(page);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+    },
+    check: async (page) => {
+      await expectErrorPage(page, '/error/', '/');
+    },
+  },
+]);

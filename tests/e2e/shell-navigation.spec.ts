@@ -1,9 +1,11 @@
 import type { Page, Response } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { avatarColour } from '../../src/domain/initials-avatar';
-import { expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { cookiesAlreadyChosen } from './support/account';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
+import { tabTo } from './support/requests';
 
-/** The top navigation, the user menu and the role guard (spec document 2 sections 2 and 6). */
+/** The top navigation, the user menu, the footer and the role guard (spec document 2 sections 2 and 6). */
 
 const ACME = ENTERPRISE_IDS.acme;
 const projectsHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Projects' });
@@ -142,7 +144,7 @@ test('the user menu shows the initials avatar, the name and e-mail, Settings, Ch
 
   await button.click();
   const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
-  // The first group is the user's (the second, the language switch of issue 20).
+  // The first group is the user's (the second, the language switch).
   await expect(menu.getByRole('group').first()).toContainText('Ada Admin');
   await expect(menu.getByRole('group').first()).toContainText('admin@acme.test');
   await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Change Password', 'Log out']);
@@ -173,6 +175,125 @@ test('the user menu works by keyboard alone, and Log out signs the user out', as
   await expect(page).toHaveURL(/\/account\/login\?redirect=/);
 });
 
+test('keyboard only: the header is reached by Shift+Tab from the page: switch enterprise, Change Password, Log out', async ({
+  page,
+}) => {
+  await cookiesAlreadyChosen(page);
+  await signInThroughApi(page, 'admin@acme.test');
+  await expect(projectsHeading(page)).toBeFocused();
+  const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  // Back from the page's heading to the enterprise switcher, then the menu by arrows.
+  const switcher = page.getByRole('button', { name: 'Enterprise: Acme Corp' });
+  await tabTo(page, switcher, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
+  await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+  await expect(projectsHeading(page)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Enterprise: Globex' })).toBeVisible();
+
+  // The user menu, also behind the heading: Change Password opens its page, whose heading takes focus.
+  const userMenu = page.getByRole('button', { name: 'User menu: Ada Admin' });
+  await tabTo(page, userMenu, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+  // 'Settings' comes first, then 'Change Password'.
+  await expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/profile/password/$`));
+  await expect(h1('Change Password')).toBeFocused();
+  // Its first field is the next stop (the rest of the change is proven in profile-change-password.spec.ts).
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Old password')).toBeFocused();
+
+  // Escape closes the menu and gives focus back to its button; Log out signs out.
+  await tabTo(page, userMenu, { backwards: true, limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/login$/);
+  await expect(h1('Sign in')).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('dc.accessToken'))).toBeNull();
+});
+
+test.describe("at 320 px, where the header's controls are behind its 'Menu' button", () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('keyboard only: sign in, open the menu, switch enterprise, log out', async ({ page }) => {
+    const heading = (p: Page, name: string) => p.getByRole('heading', { level: 1, name, exact: true });
+    await cookiesAlreadyChosen(page);
+    await page.goto('/account/login');
+    await expect(heading(page, 'Sign in')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await page.keyboard.type('admin@acme.test');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Projects')).toBeFocused();
+
+    // The header's controls are behind the one 'Menu' button.
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(page.getByRole('button', { name: 'Enterprise: Acme Corp' })).toBeHidden();
+    await tabTo(page, menuButton, { backwards: true, limit: 5 });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    // Enter opens it and focus goes into it; Escape closes it and focus returns to the button.
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    // Switch enterprise from it: the menu closes with the move to the other enterprise's projects.
+    await page.keyboard.press('Enter');
+    const switcher = menu.getByRole('button', { name: 'Enterprise: Acme Corp' });
+    await tabTo(page, switcher, { limit: 6 });
+    await page.keyboard.press('Enter');
+    const enterprises = page.getByRole('menu', { name: 'Enterprise: Acme Corp' });
+    await expect(enterprises.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(enterprises.getByRole('menuitemradio', { name: 'Globex' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/enterprise/${ENTERPRISE_IDS.globex}/$`));
+    await expect(menu).toHaveCount(0);
+    await expect(heading(page, 'Projects')).toBeVisible();
+
+    // Log out from the user menu in it.
+    await tabTo(page, menuButton, { backwards: true, limit: 10 });
+    await page.keyboard.press('Enter');
+    const userMenu = menu.getByRole('button', { name: 'User menu: Ada Admin' });
+    await tabTo(page, userMenu, { limit: 8 });
+    await page.keyboard.press('Enter');
+    const userItems = page.getByRole('menu', { name: 'User menu: Ada Admin' });
+    await expect(userItems.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+    // 'Log out' follows 'Change Password'; the language switch comes last.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(userItems.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(heading(page, 'Sign in')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+  });
+});
+
 test('the footer is there with its legal links and the cookie policy', async ({ page }) => {
   await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
@@ -194,20 +315,23 @@ test('the project details tabs: the title names the tab and the project; activat
   page,
 }) => {
   const voice = NAMED_ITEMS.voiceAssistantPrompts.projectId;
+  const voiceRequest = NAMED_ITEMS.voiceAssistantPrompts.projectRequestId;
   await signInThroughApi(page, 'admin@acme.test');
   await expect(projectsHeading(page)).toBeVisible();
   await page.goto(`/enterprise/${ACME}/projects/${voice}/report/?type=p`);
   await expect(page.getByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeFocused();
   await expect(page).toHaveTitle('Project Report – Voice Assistant Prompts');
   const sections = page.getByRole('navigation', { name: 'Project sections' });
+  // The request details' address is the request's (type 'pr'), the others the project's: focus
+  // stays on the tab all the same.
   for (const [name, path, title] of [
-    ['Data Deliverables', 'deliverables', 'Data Deliverables – Voice Assistant Prompts'],
-    ['Request Details', 'request-details', 'Request Details – Voice Assistant Prompts'],
+    ['Data Deliverables', `${voice}/deliverables/\\?type=p`, 'Data Deliverables – Voice Assistant Prompts'],
+    ['Request Details', `${voiceRequest}/request-details/\\?type=pr`, 'Request Details – Voice Assistant Prompts'],
   ] as const) {
     const tab = sections.getByRole('link', { name });
     await tab.focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/projects/${voice}/${path}/\\?type=p$`));
+    await expect(page).toHaveURL(new RegExp(`/projects/${path}$`));
     await expect(page).toHaveTitle(title);
     await expect(tab).toBeFocused();
   }

@@ -18,7 +18,7 @@ import {
 
 export const API_DOCUMENTATION_URL = 'https://developer.example.com/api-docs';
 
-/** shared/DECISIONS.md: letters (any script), digits, white space and `. , : ; _ - + = @ # & ( ) [ ] ! ?`. */
+/** docs/product-decisions.md: letters (any script), digits, white space and `. , : ; _ - + = @ # & ( ) [ ] ! ?`. */
 const ALLOWED_NAME = /^[\p{L}\p{M}\p{Nd}\s.,:;_\-+=@#&()[\]!?]+$/u;
 const DUPLICATED = 'DuplicatedAccessKeyName';
 

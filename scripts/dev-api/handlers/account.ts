@@ -1,4 +1,4 @@
-/** Authentication and the signed-out account flows, with the e-mail links of shared/DEMO-DATA.md. */
+/** Authentication and the signed-out account flows, with the e-mail links of docs/demo-data.md. */
 import { EMAIL_LINKS, ENTERPRISE_IDS, USER_IDS } from '../demo-ids';
 import { refreshSession, revokeSession, startSession } from '../sessions';
 import { findUserByEmail, findUserById, type StoreData } from '../store';

@@ -42,6 +42,8 @@ export interface HandlerContext {
   sessionClock: SessionClock;
   /** The site origin as the client sees it, for absolute URLs (`format: uri`) to same-origin files. */
   origin: string;
+  /** A signed, expiring address of a file under /api/__files__/ (files.ts), `query` first; absolute when `origin` is set. */
+  fileLink: (path: string, query?: Record<string, string>) => string;
   rawBody: Buffer;
   contentType: string | undefined;
   localizationDir: string;
@@ -75,7 +77,7 @@ export function requireUser(context: HandlerContext): UserRecord {
 
 export const data = (context: HandlerContext): StoreData => context.store.data;
 
-/** Who may submit requests, manage access keys and delete or cancel projects (shared/DECISIONS.md). */
+/** Who may submit requests, manage access keys and delete or cancel projects (docs/product-decisions.md). */
 const PRIVILEGED_ROLES: readonly Role[] = [ROLE.Admin, ROLE.CustomerSuccess, ROLE.CustomerSuccessPrincipal];
 export const isPrivileged = (role: Role): boolean => PRIVILEGED_ROLES.includes(role);
 

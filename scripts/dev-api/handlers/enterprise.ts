@@ -1,5 +1,5 @@
 /**
- * Enterprise membership, settings, members, invitations and billing. Per shared/DECISIONS.md
+ * Enterprise membership, settings, members, invitations and billing. Per docs/product-decisions.md
  * ("Settings area"): the membership, the members and invitations lists, the e-mail check and the
  * account managers are open to every member role; inviting (and its reminder), the notification
  * settings and the billing calls are the privileged roles' (Admin, Manager, Principal): a Viewer gets 403.
@@ -174,7 +174,7 @@ export const enterpriseHandlers: Pick<Handlers, EnterpriseOperations> = {
       : problem(404, NOT_A_MEMBER);
   },
 
-  /** 404 also for an enterprise without a principal manager (DEMO-DATA.md: Initech). */
+  /** 404 also for an enterprise without a principal manager (docs/demo-data.md: Initech). */
   getPrincipalManager({ path }, context) {
     const member = membershipOf(context, path.enterpriseId);
     if (!member) return problem(404, NOT_A_MEMBER);

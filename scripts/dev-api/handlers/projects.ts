@@ -1,5 +1,6 @@
 /** Projects and requests: the list, details, delete and cancel, progress, reports, previews, deliverables. */
 import { rowStatus, searchItems } from '../projects-query';
+import { FILES_PREFIX } from '../files';
 import { findProject, findRequest, visibleItems } from '../store';
 import {
   DELIVERABLE_STATUS,
@@ -192,7 +193,7 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
     if (!membershipOf(context, path.enterpriseId)) return problem(404, NOT_A_MEMBER);
     const item = findProject(data(context), path.enterpriseId, path.projectId);
     return item?.projectId
-      ? ok({ url: `${context.origin}/api/__files__/projects/${item.projectId}` })
+      ? ok({ url: context.fileLink(`${FILES_PREFIX}projects/${encodeURIComponent(item.projectId)}`) })
       : problem(404, NO_SUCH_PROJECT);
   },
 
@@ -253,7 +254,7 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
       jobPreviews: item.project.jobs.map((job) => ({
         jobName: job.name,
         languageCode: job.languageCode,
-        previewUrl: `${context.origin}${job.previewPath}`,
+        previewUrl: context.fileLink(job.previewPath),
       })),
     });
   },
@@ -280,7 +281,9 @@ export const projectHandlers: Pick<Handlers, ProjectOperations> = {
     if (deliverable.deliverableStatus !== DELIVERABLE_STATUS.Published)
       return problem(409, 'This deliverable is not published.');
     deliverable.downloadCount += 1;
-    return ok({ url: `${context.origin}/api/__files__/deliverables/${encodeURIComponent(deliverable.deliverableId)}` });
+    return ok({
+      url: context.fileLink(`${FILES_PREFIX}deliverables/${encodeURIComponent(deliverable.deliverableId)}`),
+    });
   },
 
   getProjectPricing({ path }, context) {

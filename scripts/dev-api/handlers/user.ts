@@ -42,7 +42,7 @@ const PICTURE_SIGNATURES: Record<string, Buffer> = {
   'image/png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   'image/jpeg': Buffer.from([0xff, 0xd8, 0xff]),
 };
-/** The text of DECISIONS.md ("Settings area") for an invalid picture, as the portal shows it. */
+/** The text of docs/product-decisions.md ("The Settings area") for an invalid picture, as the portal shows it. */
 const INVALID_PICTURE = 'The picture must be a PNG or JPEG image of at most 2 MB.';
 
 /**
@@ -110,12 +110,12 @@ export const userHandlers: Pick<Handlers, UserOperations> = {
     return noContent();
   },
 
-  /** The picture's URL names its version (store.ts storePhoto); relative unless the API has a public origin. */
+  /** The picture's signed URL names its version (store.ts storePhoto); relative unless the API has a public origin. */
   getProfilePhoto(_request, context) {
     const user = requireUser(context);
     const photo = data(context).photos.get(user.id);
     const path = `${FILES_PREFIX}photos/${encodeURIComponent(user.id)}`;
-    return ok({ url: photo ? `${context.origin}${path}?v=${photo.version}` : null });
+    return ok({ url: photo ? context.fileLink(path, { v: String(photo.version) }) : null });
   },
 
   updateProfilePhoto(_request, context) {

@@ -120,7 +120,7 @@ export function CreatedKeyModal({ data, onClose }: ModalProps<typeof ModalType.C
       }}
       isDismissable={false}
     >
-      <InlineAlert type="info">{intl.formatMessage(accessKeysMessages.createdWarning)}</InlineAlert>
+      <InlineAlert type="warning">{intl.formatMessage(accessKeysMessages.createdWarning)}</InlineAlert>
       <CopyableValue
         label={intl.formatMessage(accessKeysMessages.createdId)}
         value={accessKeyID}

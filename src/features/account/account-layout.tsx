@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n/intl';
 import { defineMessages, type Message } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { useErrorMessageHidesAlerts } from '../../ui/error-hides-alerts';
 import { PageHeading } from '../../ui/page-heading';
 import './account.css';
 
@@ -66,13 +67,15 @@ export function AccountForm({
  * section 4). final-form's modifiedSinceLastSubmit turns true on any change after the last submit,
  * even one that puts a field back to the value that was sent (dirtySinceLastSubmit would bring the
  * error back then). A change made while the submission runs counts too: the error is about values
- * the user has already changed.
+ * the user has already changed. The error, shown, hides the alert bar's alerts (record 0067).
  */
 export function useSubmitErrorStands(): unknown {
   const { submitError, modifiedSinceLastSubmit } = useFormState({
     subscription: { submitError: true, modifiedSinceLastSubmit: true },
   });
-  return modifiedSinceLastSubmit ? undefined : submitError;
+  const stands: unknown = modifiedSinceLastSubmit ? undefined : submitError;
+  useErrorMessageHidesAlerts(stands);
+  return stands;
 }
 
 /** The submission's form-level error (final-form FORM_ERROR: a Message), shown until any field changes. */

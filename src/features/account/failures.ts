@@ -4,7 +4,7 @@ import { defineMessages, type Message } from '../../i18n/define-messages';
 /**
  * The failure texts of the signed-out flows (spec document 1 section 8), and the one place that
  * decides which text a failure shows. A time-out or an unreachable server always shows the request
- * layer's own text (DECISIONS.md), which tells the user more than a generic one.
+ * layer's own text (docs/product-decisions.md), which tells the user more than a generic one.
  */
 export const failureMessages = defineMessages({
   linkNoLongerValid: {

@@ -10,7 +10,7 @@ export function useLinkParams<const K extends string>(
   ...names: K[]
 ): { values: Record<K, string>; complete: boolean; hydrating: boolean } {
   const params = new URLSearchParams(useSearch());
-  // A prerendered page (issue 19) is rendered with no link at build time: it shows the link's page
+  // A prerendered page is rendered with no link at build time: it shows the link's page
   // as if complete (how a person arrives from the e-mail), and hydrates so; then the real link decides.
   const hydrating = useHydrating();
   const values = Object.fromEntries(names.map((name) => [name, params.get(name) ?? ''])) as Record<K, string>;

@@ -9,7 +9,7 @@ import { useRuntimeConfig } from '../../config/runtime-config';
 import { EMAIL_MAX_LENGTH, isEmail } from '../../domain/email-address';
 import { useIntl } from '../../i18n/intl';
 import { useRouterBase } from '../../i18n/router-base';
-import { InlineAlert } from '../../ui/alert';
+import { InlineAlert, LiveAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { PageHeading } from '../../ui/page-heading';
 import './account.css';
@@ -26,9 +26,9 @@ export const loginMessages = defineMessages({
   submitting: { id: 'login.submitting', defaultMessage: 'Signing in…' },
   badRequest: { id: 'login.error.badRequest', defaultMessage: 'Login failed: please contact us.' },
   invalid: { id: 'login.error.invalid', defaultMessage: 'Invalid login attempt.' },
-  // The forms' 'validation.emailFormatInvalid' text, declared here so the login bundle does not
-  // take in every form validator of src/domain/validation.ts with it.
-  emailFormatInvalid: { id: 'login.error.emailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
+  // The forms' message EmailFormatInvalid (src/domain/validation.ts), declared again here, the same
+  // id and text, so the login bundle does not take in every form validator with it.
+  emailFormatInvalid: { id: 'EmailFormatInvalid', defaultMessage: 'Enter a valid email address.' },
   captchaRunning: { id: 'login.captcha.running', defaultMessage: 'Running a security check…' },
   captchaFailed: {
     id: 'login.captcha.failed',
@@ -114,7 +114,8 @@ export default function LoginPage() {
   return (
     <main id="main" className="card">
       <PageHeading title={intl.formatMessage(loginMessages.title)} />
-      {errorText ? <InlineAlert type="danger">{errorText}</InlineAlert> : null}
+      {/* In the page from the start, so screen readers announce the failure when it appears (decision 0062). */}
+      <LiveAlert>{errorText}</LiveAlert>
       <Form onSubmit={submit} validationBehavior="aria">
         <TextField
           label={intl.formatMessage(loginMessages.email)}

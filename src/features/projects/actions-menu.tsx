@@ -94,7 +94,7 @@ export function RowActionsMenu({
           <MenuSection>
             <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.viewGroup)}</Header>
             {target.projectRequestId !== null ? (
-              <MenuItem id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId, 'pr')}>
+              <MenuItem id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId)}>
                 {intl.formatMessage(actionMessages.viewRequestDetails)}
               </MenuItem>
             ) : null}

@@ -51,6 +51,26 @@ export const enterpriseLanguagesQuery = (enterpriseId: string) =>
 export const projectDetailsQuery = (enterpriseId: string, itemId: string, type: ItemType) =>
   $api.queryOptions('get', DETAILS_PATH, { params: { path: { enterpriseId, itemId }, query: { type } } });
 
+/**
+ * An item's details already in the cache under its other address: a project with its request has
+ * the same details at its project id (type 'p') and at its request id (type 'pr'), and its tabs
+ * link to both (the request details at the request's id), so going from one to the other shows
+ * the details at once instead of a loader.
+ */
+export function cachedDetails(
+  queryClient: QueryClient,
+  enterpriseId: string,
+  itemId: string,
+  type: ItemType,
+): { data: ProjectDetails; updatedAt: number } | undefined {
+  for (const query of queryClient.getQueryCache().findAll({ predicate: isDetailsOf(enterpriseId) })) {
+    const data = query.state.data as ProjectDetails | undefined;
+    const id = type === 'p' ? data?.projectId : data?.projectRequestResult?.projectRequestId;
+    if (data && id === itemId) return { data, updatedAt: query.state.dataUpdatedAt };
+  }
+  return undefined;
+}
+
 /** GET {enterpriseId}/projects/{projectId}/report/configuration/: which reports a project has. */
 export const reportConfigurationQuery = (enterpriseId: string, projectId: string) =>
   $api.queryOptions('get', '/{enterpriseId}/projects/{projectId}/report/configuration/', {
@@ -138,7 +158,7 @@ export async function deleteItem({
 }
 export const useDeleteItem = () => useMutation({ mutationFn: deleteItem });
 
-/** POST {enterpriseId}/progress/{projectId}/cancel/ (DECISIONS.md: POST, 204). */
+/** POST {enterpriseId}/progress/{projectId}/cancel/ (docs/product-decisions.md: POST, 204). */
 export async function cancelProject({
   enterpriseId,
   projectId,

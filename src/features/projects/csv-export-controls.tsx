@@ -13,7 +13,7 @@ type ExportState =
   | { kind: 'failed' };
 
 /**
- * 'Export CSV' (issue 20 item 3): the view's rows as a file. The export's code (./csv-export.ts)
+ * 'Export CSV': the view's rows as a file. The export's code (./csv-export.ts)
  * loads when the button is pressed. While it runs the button is pending, a polite status line counts
  * the rows fetched ('Exporting… 200 of 437 rows') and 'Cancel' aborts the call in flight. A failure
  * says so in an alert; the list is never touched (the export has calls of its own).

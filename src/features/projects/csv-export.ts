@@ -1,5 +1,5 @@
 /**
- * The CSV export of the projects list (issue 20 item 3, docs/decisions/0047-csv-export.md). Loaded
+ * The CSV export of the projects list (docs/decisions/0047-csv-export.md). Loaded
  * only when 'Export CSV' is pressed (./csv-export-controls.tsx imports it on demand), so the list's
  * own code does not carry it.
  *

@@ -76,7 +76,7 @@ function startDownload(url: string, file: string): void {
 /**
  * Data deliverables (spec document 2 sections 2, 4 and 8): Filename (with type and 'Partial' or
  * 'Complete'), Creation Date in UTC ('YYYY-MM-DD', 'HH:mm UTC'), Downloads and the download action,
- * disabled for the disabled statuses (DECISIONS.md). 10 a page, 'Load more' appends. A download
+ * disabled for the disabled statuses (docs/product-decisions.md). 10 a page, 'Load more' appends. A download
  * asks for a link (with X-Requested-With), starts it, and says so for 5 s; a failure says so for 5 s.
  * A request only has no deliverables yet: the empty state shows without a call.
  */

@@ -16,6 +16,8 @@ export const detailsMessages = defineMessages({
   tabReportWithStatus: { id: 'projects.tab.reportWithStatus', defaultMessage: 'Project Report ({status})' },
   tabDeliverables: { id: 'projects.tab.deliverables', defaultMessage: 'Data Deliverables' },
   preview: { id: 'projects.details.preview', defaultMessage: 'Preview project' },
+  /** The workflow ribbon (./workflow-ribbon.tsx): the state in words, a status label. */
+  workflowRibbon: { id: 'projects.details.workflowRibbon', defaultMessage: 'Workflow status: {state}' },
 });
 
 /** Request type 0 (spec document 2 section 3); the requestable types' labels are in src/domain/project-types.ts. */

@@ -13,7 +13,7 @@ export const loadProjectDetailsPage = onceLoader(() => import('./project-details
 export const OPEN_INTENT_MS = 100;
 
 /**
- * Starts what the project details page needs to show an item (ENGINEERING.md: prefetch a route's
+ * Starts what the project details page needs to show an item (prefetch a route's
  * data where the link is): its chunk, its details and, for a project, its report configuration (the
  * page loads that beside the details). The page's own query options, so the page finds the calls
  * under way or their answers fresh (staleTime 60 s) and makes none of its own; nothing already fresh

@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 2: beside the embedded report, each job's key figures from `{enterpriseId}/metrics/`
+ * Beside the embedded report, each job's key figures from `{enterpriseId}/metrics/`
  * as a table with a caption, so a screen-reader user gets what the report shows visually. Each job
  * has its own loading and failure states ('Try again'); they do not depend on the embedded report,
  * which may fail on its own.
@@ -15,7 +15,7 @@ import type { ProjectDetails } from './api';
 import { reportMessages } from './details-messages';
 
 // Here, not in ./api.ts or ./details-messages.ts: those load with the projects list, this with the details.
-/** The metric names the report tab's key figures ask for (issue 20 item 2: those the API serves). */
+/** The metric names the report tab's key figures ask for (those the API serves). */
 export const KEY_METRICS = ['progress', 'completedTasks', 'totalTasks', 'contributors'] as const;
 
 /** POST {enterpriseId}/metrics/: a job's key figures (a read: cached like any query). */

@@ -1,5 +1,5 @@
 /**
- * The projects list's view lives in the URL query (ENGINEERING.md "URL is state"), so a link
+ * The projects list's view lives in the URL query (the URL is state), so a link
  * reproduces the view and Back restores it:
  *
  *   by=id&q=…           the search (by: name, the default, or id) and its text

@@ -28,11 +28,16 @@ export const listMessages = defineMessages({
   moreLanguagesLabel: { id: 'projects.moreLanguages.label', defaultMessage: '{count} more: {languages}' },
   loadMore: { id: 'projects.loadMore', defaultMessage: 'Load more' },
   shown: { id: 'projects.shown', defaultMessage: 'Showing {shown} of {total}' },
+  // Said once after a sort, a search, a filter or 'Load more' (decision 0062).
+  shownAnnouncement: {
+    id: 'projects.shown.announcement',
+    defaultMessage: 'Showing {shown} of {total, plural, one {# project} other {# projects}}.',
+  },
   moreFailed: { id: 'projects.moreFailed', defaultMessage: 'The next projects could not be loaded.' },
   tryAgain: { id: 'projects.tryAgain', defaultMessage: 'Try again' },
 });
 
-/** The CSV export of the list (issue 20 item 3, docs/decisions/0047-csv-export.md). */
+/** The CSV export of the list (docs/decisions/0047-csv-export.md). */
 export const exportMessages = defineMessages({
   button: { id: 'projects.export.button', defaultMessage: 'Export CSV' },
   cancel: { id: 'projects.export.cancel', defaultMessage: 'Cancel' },

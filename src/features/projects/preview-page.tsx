@@ -58,7 +58,7 @@ function GoToLogin() {
 }
 
 /**
- * The project preview (DECISIONS.md: `/enterprise/{enterpriseId}/projects/{projectId}/preview`,
+ * The project preview (docs/product-decisions.md: `/enterprise/{enterpriseId}/projects/{projectId}/preview`,
  * outside the signed-in shell, opened in a new tab): the project name and its job previews
  * (GET {enterpriseId}/projects/{projectId}/preview-info/). Each preview opens in its own tab: the
  * Content-Security-Policy lets the portal frame only Power BI.

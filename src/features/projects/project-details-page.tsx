@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components/Disclosure';
 import { Redirect, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
@@ -7,17 +8,18 @@ import { isGuid } from '../../domain/guid';
 import { detailsTabs, reportTabShowsStatus, showsPreview, showsSidebarStartDate } from '../../domain/project-rules';
 import { reportCount } from '../../domain/report-count';
 import { can } from '../../domain/roles';
-import { detailsKind, isItemType, type ItemType, type RowKind } from '../../domain/row-kind';
+import { detailsKind, isItemType, rowItem, type ItemType, type RowItem, type RowKind } from '../../domain/row-kind';
 import { statusDisplay } from '../../domain/statuses';
 import { useIntl } from '../../i18n/intl';
 import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
 import { PageHeading } from '../../ui/page-heading';
 import { pageTitleMessages } from '../../ui/page-title';
+import { scrollToSection, TAB_SCROLL_MS } from '../../ui/smooth-scroll';
 import { useEffectiveRole } from '../shell/api';
 import { usePageFailure } from '../shell/page-failure';
 import { SidebarActionsMenu } from './actions-menu';
-import { projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } from './api';
+import { cachedDetails, projectDetailsQuery, reportConfigurationQuery, type ProjectDetails } from './api';
 import { DeliverablesTab } from './deliverables-tab';
 import { requestTypeLabel } from './labels';
 import { rememberedListSearch } from './list-view';
@@ -27,6 +29,7 @@ import { ReportTab } from './report-tab';
 import { RequestDetailsTab } from './request-details-tab';
 import { StatusChip } from './status-chip';
 import { useInTransition } from './transition-store';
+import { WorkflowRibbon } from './workflow-ribbon';
 import './projects.css';
 
 export type DetailsTab = 'request-details' | 'report' | 'deliverables';
@@ -38,10 +41,21 @@ const TAB_TITLES = {
   deliverables: detailsMessages.tabDeliverables,
 } as const satisfies Record<DetailsTab, unknown>;
 
-function tabHref(tab: DetailsTab, enterpriseId: string, itemId: string, type: ItemType): string {
-  if (tab === 'request-details') return paths.projectRequestDetails(enterpriseId, itemId, type);
-  if (tab === 'report') return paths.projectReport(enterpriseId, itemId, type);
-  return paths.projectDeliverables(enterpriseId, itemId, type);
+/**
+ * A tab's one address, the one the projects list links (its rows and their menus): the request
+ * details at the request's id with type 'pr' (spec document 2 section 2), the report and the
+ * deliverables at the item a row opens (its project, type 'p', else its request, type 'pr').
+ */
+function tabItem(tab: DetailsTab, details: ProjectDetails): RowItem | null {
+  const requestId = details.projectRequestResult?.projectRequestId ?? null;
+  if (tab === 'request-details') return requestId === null ? null : { id: requestId, type: 'pr' };
+  return rowItem({ projectId: details.projectId, projectRequestId: requestId });
+}
+
+function tabHref(tab: DetailsTab, enterpriseId: string, { id, type }: RowItem): string {
+  if (tab === 'request-details') return paths.projectRequestDetails(enterpriseId, id);
+  if (tab === 'report') return paths.projectReport(enterpriseId, id, type);
+  return paths.projectDeliverables(enterpriseId, id, type);
 }
 
 /** The tab a details link without one opens: the request details of a request only, else the report. */
@@ -52,7 +66,8 @@ const defaultTab = (kind: RowKind): DetailsTab => (kind === 'request' ? 'request
  * 'type' from the query ('p' a project, 'pr' a request; a link without it means a project). A loader
  * while loading; 404 goes to the not-found page, any other failure to the error page (section 8).
  * An id that is not a GUID, or an unknown type, names no item (not found); an unknown tab path goes
- * to the enterprise page (section 2).
+ * to the enterprise page (section 2). Each tab has one address (`tabHref`): a link to another one
+ * (an old `request-details/?type=p` link, with the project's id) is replaced by the tab's address.
  *
  * The report configuration loads beside the details for a project link (it needs only the project
  * id); for a request link it follows the details, which name the project.
@@ -68,7 +83,13 @@ export default function ProjectDetailsPage() {
   const type: ItemType | null = typeParam === null ? 'p' : isItemType(typeParam) ? typeParam : null;
   const valid = isGuid(itemId) && type !== null;
 
-  const details = useQuery({ ...projectDetailsQuery(enterpriseId, itemId, type ?? 'p'), enabled: valid });
+  const queryClient = useQueryClient();
+  const details = useQuery({
+    ...projectDetailsQuery(enterpriseId, itemId, type ?? 'p'),
+    enabled: valid,
+    initialData: () => cachedDetails(queryClient, enterpriseId, itemId, type ?? 'p')?.data,
+    initialDataUpdatedAt: () => cachedDetails(queryClient, enterpriseId, itemId, type ?? 'p')?.updatedAt,
+  });
   const configProjectId = type === 'p' ? itemId : (details.data?.projectId ?? null);
   const config = useQuery({
     ...reportConfigurationQuery(enterpriseId, configProjectId ?? ''),
@@ -86,17 +107,17 @@ export default function ProjectDetailsPage() {
 
   const kind = detailsKind(details.data);
   const tabs = detailsTabs(kind);
-  if (tab === undefined || (tab === 'request-details' && !tabs.requestDetails)) {
-    return (
-      <Redirect to={tabHref(tab === undefined ? defaultTab(kind) : 'report', enterpriseId, itemId, type)} replace />
-    );
+  const shownTab =
+    tab === undefined ? defaultTab(kind) : tab === 'request-details' && !tabs.requestDetails ? 'report' : tab;
+  const item = tabItem(shownTab, details.data);
+  if (item === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
+  if (shownTab !== tab || item.id !== itemId || item.type !== type) {
+    return <Redirect to={tabHref(shownTab, enterpriseId, item)} replace />;
   }
   const count = kind !== 'request' && config.isSuccess ? reportCount(config.data) : null;
   return (
     <DetailsLayout
       enterpriseId={enterpriseId}
-      itemId={itemId}
-      type={type}
       tab={tab}
       details={details.data}
       kind={kind}
@@ -120,8 +141,6 @@ function DetailsLoader() {
 
 interface LayoutProps {
   enterpriseId: string;
-  itemId: string;
-  type: ItemType;
   tab: DetailsTab;
   details: ProjectDetails;
   kind: RowKind;
@@ -133,8 +152,6 @@ interface LayoutProps {
 
 function DetailsLayout({
   enterpriseId,
-  itemId,
-  type,
   tab,
   details,
   kind,
@@ -164,6 +181,7 @@ function DetailsLayout({
     { tab: 'deliverables', label: intl.formatMessage(detailsMessages.tabDeliverables), shown: tabs.deliverables },
   ];
   const noValue = '-';
+  const content = useTabScroll(tab);
   const date = (iso: string | null) => (iso ? intl.formatDate(new Date(iso), LONG_DATE_FORMAT) : noValue);
 
   return (
@@ -193,8 +211,9 @@ function DetailsLayout({
         </div>
         {/*
           Decision: the tabs change the path and the document title ("{tab} – {project}"), but
-          activating one keeps focus on it (as in the tabs pattern): one pageKey for every tab, so
-          the heading takes focus only when another project's page opens.
+          activating one keeps focus on it (as in the tabs pattern): one pageKey for every tab (the
+          item's project id, else its request id, though a tab's address may hold either), so the
+          heading takes focus only when another project's page opens.
         */}
         <PageHeading
           title={details.name}
@@ -202,13 +221,15 @@ function DetailsLayout({
             section: intl.formatMessage(TAB_TITLES[tab]),
             page: details.name,
           })}
-          pageKey={itemId}
+          pageKey={details.projectId ?? details.projectRequestResult?.projectRequestId ?? details.name}
         />
         <div>
           <StatusChip kind={kind} status={details.status} />
         </div>
         {inTransition ? (
-          <p className="details-sidebar__note alert alert--info">{intl.formatMessage(actionMessages.inTransition)}</p>
+          <p className="details-sidebar__note alert alert--darkerblue">
+            {intl.formatMessage(actionMessages.inTransition)}
+          </p>
         ) : null}
         <Disclosure defaultExpanded className="disclosure">
           <Heading className="disclosure__heading">
@@ -238,18 +259,19 @@ function DetailsLayout({
         </Disclosure>
         <nav className="details-tabs" aria-label={intl.formatMessage(detailsMessages.sections)}>
           <ul>
-            {tabLinks
-              .filter((link) => link.shown)
-              .map((link) => (
+            {tabLinks.map((link) => {
+              const item = link.shown ? tabItem(link.tab, details) : null;
+              return item ? (
                 <li key={link.tab}>
                   <Link
-                    href={tabHref(link.tab, enterpriseId, itemId, type)}
+                    href={tabHref(link.tab, enterpriseId, item)}
                     aria-current={link.tab === tab ? 'page' : undefined}
                   >
                     {link.label}
                   </Link>
                 </li>
-              ))}
+              ) : null;
+            })}
           </ul>
         </nav>
         {/*
@@ -265,7 +287,8 @@ function DetailsLayout({
           </NewTabLink>
         ) : null}
       </aside>
-      <section className="details-content" aria-labelledby="details-tab-title">
+      <section ref={content} className="details-content" aria-labelledby="details-tab-title">
+        <WorkflowRibbon kind={kind} status={details.status} workflowStatus={details.workflowStatus} />
         {tab === 'request-details' ? (
           <RequestDetailsTab details={details} enterpriseId={enterpriseId} mayRequest={can(role, 'requestProjects')} />
         ) : null}
@@ -285,4 +308,24 @@ function DetailsLayout({
       </section>
     </main>
   );
+}
+
+/**
+ * Spec document 2 section 9, "Scroll animation 150 ms (tabs 500 ms)": activating another tab scrolls
+ * its content into view in 500 ms (at once with reduced motion), when the content's top is not in
+ * the upper half of the window: below the side bar on a narrow screen, or scrolled past on a long
+ * report. Focus stays on the tab (record 0026); the first render scrolls nothing.
+ */
+function useTabScroll(tab: DetailsTab) {
+  const content = useRef<HTMLElement>(null);
+  const shown = useRef(tab);
+  useEffect(() => {
+    if (shown.current === tab) return;
+    shown.current = tab;
+    const section = content.current;
+    if (!section) return;
+    const { top } = section.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) scrollToSection(section, TAB_SCROLL_MS);
+  }, [tab]);
+  return content;
 }

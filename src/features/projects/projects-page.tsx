@@ -74,6 +74,8 @@ export default function ProjectsPage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   /** After 'Load more', focus moves to the first appended row (the button may be gone). */
   const focusAfterLoad = useRef<number | null>(null);
+  /** Set by the user's first change of the view: from then on, each settled view is announced (decision 0062). */
+  const [announce, setAnnounce] = useState(false);
   const tableArea = useRef<HTMLDivElement>(null);
 
   useEffect(() => rememberListSearch(enterpriseId, canonical), [enterpriseId, canonical]);
@@ -103,7 +105,10 @@ export default function ProjectsPage() {
   // (./actions-menu.tsx), so the list's first load carries neither.
 
   const setView = useCallback(
-    (next: ListView, replace = false) => navigate(paths.projects(enterpriseId, serializeListView(next)), { replace }),
+    (next: ListView, replace = false) => {
+      setAnnounce(true);
+      navigate(paths.projects(enterpriseId, serializeListView(next)), { replace });
+    },
     [navigate, enterpriseId],
   );
 
@@ -163,7 +168,7 @@ export default function ProjectsPage() {
 
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
   // Decision: the spec names no way to the project type selection besides its route; the projects
-  // page links to it for users who may request projects (DECISIONS.md roles), in every state of the
+  // page links to it for users who may request projects (docs/product-decisions.md "Roles and permissions"), in every state of the
   // list (an empty enterprise needs it most), unless the hide-request-project flag hides the feature.
   const mayRequest = can(role, 'requestProjects'); // false too with the hide-request-project flag
   const heading = (
@@ -253,16 +258,29 @@ export default function ProjectsPage() {
           <FilterChips filters={view.filters} onChange={onFilters} />
         </Suspense>
       ) : null}
-      <div className="projects-count" role="status">
+      <div className="projects-count">
         <p className="projects-count__text">
           {intl.formatMessage(filtered ? listMessages.foundCount : listMessages.count, { count: total })}
         </p>
         {updating ? <span className="muted">{intl.formatMessage(listMessages.updating)}</span> : null}
       </div>
+      {/* What the list shows after the user changed it, said once as one sentence when it has settled
+          (decision 0062): a new node each time, so the same sentence is said again after a new change;
+          its removal while the list updates says nothing (aria-atomic false: additions only). */}
+      <div className="visually-hidden" role="status" aria-atomic="false">
+        {announce && !updating && !loadingMore ? (
+          <span key={`${canonical}|${rows.length}|${total}`}>
+            {rows.length > 0
+              ? intl.formatMessage(listMessages.shownAnnouncement, { shown: rows.length, total })
+              : intl.formatMessage(listMessages.noMatches)}
+          </span>
+        ) : null}
+      </div>
       <div ref={tableArea}>
         {rows.length > 0 ? (
           <ProjectsTable
             rows={rows}
+            total={total}
             enterpriseId={enterpriseId}
             sort={view.sort}
             direction={view.direction}
@@ -290,10 +308,12 @@ export default function ProjectsPage() {
           <p className="muted">{intl.formatMessage(listMessages.shown, { shown: rows.length, total })}</p>
         ) : null}
         {hasMore ? (
+          // Not `isPending`: react-aria would say the button's name assertively as it starts and stops
+          // pending; the list's status says what came, and focus moves to the first new row.
           <Button
             variant="secondary"
-            isPending={loadingMore || updating}
             onPress={() => {
+              if (loadingMore || updating) return;
               focusAfterLoad.current = rows.length;
               setView({ ...view, page: view.page + 1 }, true);
             }}

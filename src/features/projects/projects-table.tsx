@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { paths } from '../../config/paths';
@@ -9,6 +9,7 @@ import { rowItem, rowKey, rowKind, type RowItem } from '../../domain/row-kind';
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { Message } from '../../i18n/define-messages';
 import { cx } from '../../ui/class-names';
+import { SortDescription } from '../../ui/sort-description';
 import { useRouter } from 'wouter';
 import { RowActionsMenu } from './actions-menu';
 import type { ProjectRow } from './api';
@@ -129,6 +130,8 @@ function RowLink({
 
 interface RowProps {
   row: ProjectRow;
+  /** The row's place in the whole list (the header row is 1), for `aria-rowindex`. */
+  rowIndex: number;
   enterpriseId: string;
   canManage: boolean;
   inTransition: boolean;
@@ -139,12 +142,13 @@ interface RowProps {
 /**
  * One row. Plain table markup with a few React Aria widgets (the name link, the '+N' tooltip, the
  * actions menu) instead of a react-aria Table: a 25-row react-aria Table measured 400–540 ms INP at
- * 4× CPU on a page change (ENGINEERING.md), and rows here are memoised, so appending a page renders
+ * 4× CPU on a page change, and rows here are memoised, so appending a page renders
  * only the new rows. The name link stretches over the row, so a click anywhere on it opens the
  * project report (or the request details of a request only); keyboard users reach the same link.
  */
 const ProjectRowView = memo(function ProjectRowView({
   row,
+  rowIndex,
   enterpriseId,
   canManage,
   inTransition,
@@ -157,12 +161,12 @@ const ProjectRowView = memo(function ProjectRowView({
   const href = item
     ? item.type === 'p'
       ? paths.projectReport(enterpriseId, item.id, 'p')
-      : paths.projectRequestDetails(enterpriseId, item.id, 'pr')
+      : paths.projectRequestDetails(enterpriseId, item.id)
     : undefined;
   const percent = progressPercent(kind, row.status, row.progress);
   const noValue = intl.formatMessage(listMessages.noValue);
   return (
-    <tr className={cx(['projects-table__row', isGreyedRow(kind, row.status) && 'is-greyed'])}>
+    <tr className={cx(['projects-table__row', isGreyedRow(kind, row.status) && 'is-greyed'])} aria-rowindex={rowIndex}>
       <td className="projects-table__name">
         {href ? (
           <RowLink href={href} onOpen={onOpen} onIntent={() => item && onPrefetch(item)}>
@@ -206,6 +210,8 @@ const ProjectRowView = memo(function ProjectRowView({
 
 export interface ProjectsTableProps {
   rows: ProjectRow[];
+  /** How many rows the whole list has (the rows shown are its first ones). */
+  total: number;
   enterpriseId: string;
   sort: SortColumn;
   direction: SortDirection;
@@ -231,9 +237,10 @@ const TableHead = memo(function TableHead({
   onSort: (column: SortColumn) => void;
 }) {
   const intl = useIntl();
+  const descriptionId = useId();
   return (
     <thead>
-      <tr>
+      <tr aria-rowindex={1}>
         {COLUMNS.map((column) => {
           const label = intl.formatMessage(column.label);
           if (!isSortable(column.key)) {
@@ -252,12 +259,17 @@ const TableHead = memo(function TableHead({
           const ariaSort = active ? (direction === SortDirection.Ascending ? 'ascending' : 'descending') : 'none';
           return (
             <th key={key} scope="col" aria-sort={ariaSort}>
-              <Button className="sort-button" onPress={() => onSort(key)}>
+              <Button
+                className="sort-button"
+                onPress={() => onSort(key)}
+                aria-describedby={active ? descriptionId : undefined}
+              >
                 {label}
                 <span className={cx(['sort-button__icon', active && 'is-active'])} aria-hidden="true">
                   {active ? (direction === SortDirection.Ascending ? '▲' : '▼') : '↕'}
                 </span>
               </Button>
+              <SortDescription id={descriptionId} state={ariaSort} />
             </th>
           );
         })}
@@ -268,6 +280,7 @@ const TableHead = memo(function TableHead({
 
 export function ProjectsTable({
   rows,
+  total,
   enterpriseId,
   sort,
   direction,
@@ -285,13 +298,17 @@ export function ProjectsTable({
         className="projects-table projects-table--list"
         aria-label={intl.formatMessage(listMessages.tableLabel)}
         aria-busy={busy || undefined}
+        // The whole list's rows and the header row: a screen reader says how many there are, not only
+        // how many pages came (decision 0062).
+        aria-rowcount={total + 1}
       >
         <TableHead sort={sort} direction={direction} onSort={onSort} />
         <tbody>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <ProjectRowView
               key={rowKey(row)}
               row={row}
+              rowIndex={index + 2}
               enterpriseId={enterpriseId}
               canManage={canManage}
               inTransition={isInTransition(row.projectId)}

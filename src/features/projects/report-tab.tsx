@@ -91,10 +91,12 @@ export function ReportTab({
     return (
       <>
         {heading}
-        <Suspense fallback={<Loader label={intl.formatMessage(reportMessages.loading)} />}>
-          <ReportsDashboard enterpriseId={enterpriseId} projectId={details.projectId} reports={reports} />
-        </Suspense>
-        <KeyFigures enterpriseId={enterpriseId} details={details} />
+        <div className="dashboard-body">
+          <Suspense fallback={<Loader label={intl.formatMessage(reportMessages.loading)} />}>
+            <ReportsDashboard enterpriseId={enterpriseId} projectId={details.projectId} reports={reports} />
+          </Suspense>
+          <KeyFigures enterpriseId={enterpriseId} details={details} />
+        </div>
       </>
     );
   }

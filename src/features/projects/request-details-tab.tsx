@@ -212,7 +212,7 @@ export function RequestDetailsTab({
     [intl.formatMessage(m.desiredDelivery), orNone(intl, delivery)],
   ];
   const parameters = parameterEntries(intl, request);
-  // Issue 20 item 5: the form of the same type, filled with this request's parameters (see the
+  // 'Request again': the form of the same type, filled with this request's parameters (see the
   // requests feature's RequestForm: `?from=` names the request).
   const formType = mayRequest ? FORM_OF_TYPE[request.requestType] : undefined;
   return (

@@ -5,6 +5,7 @@ import { guidMessages, validateProjectIdSearch } from '../../domain/guid';
 import { SEARCH_MAX_LENGTH } from '../../domain/project-list';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
+import { hideAlertsForErrorMessage } from '../../ui/error-hides-alerts';
 import { isSearchInvalid, type SearchBy } from './list-view';
 import { searchMessages } from './messages';
 
@@ -125,6 +126,8 @@ export const SearchBar = memo(function SearchBar({ searchBy, search, onSearch }:
   const submit = useCallback(() => {
     if (byRef.current === 'id' && validateProjectIdSearch(text.current)) {
       setInvalid(true);
+      // 'Invalid Project ID, wrong format' is set: the alerts hide (src/ui/error-hides-alerts.ts).
+      hideAlertsForErrorMessage();
       input.current?.focus();
       return;
     }

@@ -13,7 +13,7 @@ type Schemas = components['schemas'];
 
 /**
  * GET {enterpriseId}/pricing/project/: the enterprise's currency and unit price per request type (the
- * forms' price estimate, DECISIONS.md "Price estimates"). Fresh for 5 minutes; a failure hides the
+ * forms' price estimate, docs/product-decisions.md "Price estimates"). Fresh for 5 minutes; a failure hides the
  * estimate and is not retried (the estimate is a nicety: the form never waits for it).
  */
 export const pricingQuery = (enterpriseId: string) => ({

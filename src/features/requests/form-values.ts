@@ -373,7 +373,7 @@ const text = (value: number | null | undefined): string | undefined =>
   typeof value === 'number' ? String(value) : undefined;
 
 /**
- * Issue 20 item 5, 'Request again': a submitted request as a draft of its type's form (the raw values
+ * 'Request again': a submitted request as a draft of its type's form (the raw values
  * each form reads through its own `fromDraft`, which lets nothing invalid in): the same parameters,
  * the name suffixed ' (copy)' and no delivery date (the old one is likely past; the user picks one).
  */

@@ -1,5 +1,5 @@
 /**
- * A request form's price estimate (DECISIONS.md "Price estimates"): 'Estimated price' in the
+ * A request form's price estimate (docs/product-decisions.md "Price estimates"): 'Estimated price' in the
  * enterprise's currency, from the form's size fields (the arithmetic: src/domain/price-estimate.ts),
  * with its note. It follows the size fields once they have rested for a moment, so the polite live
  * region speaks the settled figure, not one per keystroke. While the pricing loads, and when it

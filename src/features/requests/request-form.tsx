@@ -30,7 +30,7 @@ import { clearDraft, draftKey, readDraft, writeDraft, type DraftReason } from '.
 import { requestAsDraft, type FormErrors } from './form-values';
 import { PriceEstimate, type EstimateSpec } from './price-estimate-panel';
 import { loadRequestSubmittedModal } from './request-submitted-modal-lazy';
-import { scrollToSection } from './smooth-scroll';
+import { scrollToSection } from '../../ui/smooth-scroll';
 import './requests.css';
 
 export const requestFormMessages = defineMessages({
@@ -119,12 +119,12 @@ interface RequestFormProps<V extends object> {
   sections: readonly FormSection[];
   /** Names of fields whose inputs mount and unmount (see KeepRegistered). */
   dynamicFields?: readonly string[];
-  /** The price estimate above the actions (DECISIONS.md "Price estimates"). */
+  /** The price estimate above the actions (docs/product-decisions.md "Price estimates"). */
   estimate: EstimateSpec<V>;
 }
 
 /**
- * 'Request again' (issue 20 item 5): `?from={projectRequestId}` names a submitted request whose
+ * 'Request again': `?from={projectRequestId}` names a submitted request whose
  * parameters fill the form (requestAsDraft; a request of another type fills nothing). The query
  * names the request rather than carrying its values, so a reload fills the form again. A request
  * that does not exist goes to the not-found page, a failed load to the enterprise's error page.

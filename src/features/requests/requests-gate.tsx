@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { requestProjectHidden } from '../../domain/roles';
 
 /**
- * The hide-request-project flag hides the request-project feature for every user (DECISIONS.md):
+ * The hide-request-project flag hides the request-project feature for every user (docs/product-decisions.md):
  * its pages then send the user to the enterprise page, as the role guard does for a role that may
  * not use them.
  */

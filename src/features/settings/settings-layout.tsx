@@ -8,7 +8,7 @@ import { useEffectiveRole } from '../shell/api';
 import './settings.css';
 
 /**
- * The Settings area (DECISIONS.md "Settings area"): a side navigation labelled 'Settings' beside the
+ * The Settings area (docs/product-decisions.md "The Settings area"): a side navigation labelled 'Settings' beside the
  * page, with the pages the user's role may open; the current one is marked (aria-current="page").
  */
 export function SettingsLayout({ children }: { children: ReactNode }) {

@@ -15,7 +15,7 @@ export const profileQuery = () => $api.queryOptions(...profileCall());
 
 /**
  * GET users/self/photo/: where the user's picture is (`url`), or null when there is none. Every avatar
- * of the user shows it (DECISIONS.md "Settings area"); an upload invalidates it.
+ * of the user shows it (docs/product-decisions.md "The Settings area"); an upload invalidates it.
  */
 export const profilePhotoQuery = () => $api.queryOptions('get', '/users/self/photo/');
 
@@ -32,7 +32,7 @@ export function useProfilePhoto(): string | null {
 export const memberSettingsQuery = (enterpriseId: string) => $api.queryOptions(...memberSettingsCall(enterpriseId));
 
 /**
- * The role that counts in an enterprise (DECISIONS.md): the member role, falling back to the
+ * The role that counts in an enterprise (docs/product-decisions.md): the member role, falling back to the
  * profile's role. `isPending` while either is loading.
  */
 export function useEffectiveRole(enterpriseId: string): { role: Role | null; isPending: boolean } {

@@ -15,7 +15,7 @@ export const publicApiMessages = defineMessages({
 /**
  * The 'Public API' dropdown (spec document 2 section 2 "Top navigation"): 'API Access Keys' and the
  * external 'API Documentation' (its address from the runtime configuration). The top navigation
- * decides when it shows; whoever sees it may manage keys (DECISIONS.md "Roles").
+ * decides when it shows; whoever sees it may manage keys (docs/product-decisions.md "Roles and permissions").
  */
 export function PublicApiMenu({ enterpriseId }: { enterpriseId: string }) {
   const intl = useIntl();

@@ -29,7 +29,7 @@ export const topNavigationMessages = defineMessages({
  *   while the hide-request-project flag is on);
  * - the enterprise switcher and the user menu.
  * `enterpriseId` is null when the user has no enterprise to work in (no enterprise, terms pending).
- * Below 768 px (issue 18, shell.css) all but the logo collapse behind one 'Menu' button, whose dialog
+ * Below 768 px (shell.css) all but the logo collapse behind one 'Menu' button, whose dialog
  * holds the same controls; it is open only at the location it opened at, so following a link of it
  * (or picking an enterprise) closes it.
  */

@@ -5,6 +5,7 @@ import { languageMessages, switchLanguage } from '../../i18n/language-switch';
 import { defineMessages } from '../../i18n/define-messages';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
+import { chooseTheme, themeChoices, themeMessages, useThemeChoice } from '../../ui/theme-choice';
 import { useProfilePhoto, type UserProfile } from './api';
 
 export const userMenuMessages = defineMessages({
@@ -18,16 +19,19 @@ export const userMenuMessages = defineMessages({
 /**
  * The user menu (spec document 2 section 2 "Top navigation"): the initials avatar, then the full
  * name and e-mail (the menu group's heading, so screen readers read them on entering the menu),
- * 'Settings' (the Settings area's first page, open to every role, DECISIONS.md "Settings area") and
+ * 'Settings' (the Settings area's first page, open to every role, docs/product-decisions.md "The Settings area") and
  * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out';
- * then the language switch (issue 20 item 4, decision 0050): 'English' and 'Português', the current
- * one checked; choosing one opens the same page and query in that language with a full page load.
+ * then the language switch (decision 0050): 'English' and 'Português', the current
+ * one checked; choosing one opens the same page and query in that language with a full page load;
+ * then 'Theme' (docs/product-decisions.md "Theme, command palette and saved views", decision 0061): 'System', 'Light', 'Dark', the current one
+ * checked; choosing one shows it at once and remembers it in this browser.
  */
 export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; enterpriseId: string | null }) {
   const intl = useIntl();
   const photoUrl = useProfilePhoto();
   const fullName = `${profile.userFirstName} ${profile.userLastName}`.trim() || profile.email;
   const languageSwitch = useLanguageOptions();
+  const theme = useThemeChoice();
   return (
     <MenuButton
       className="ui-menu-button user-menu__button"
@@ -74,6 +78,14 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
                 onAction={() => switchLanguage(href, locale)}
               >
                 {text}
+              </MenuItem>
+            ))}
+          </MenuSection>
+          <MenuSection selectionMode="single" selectedKeys={[`theme-${theme}`]} disallowEmptySelection>
+            <Header className="ui-menu__header">{intl.formatMessage(themeMessages.label)}</Header>
+            {themeChoices.map((choice) => (
+              <MenuItem key={choice} id={`theme-${choice}`} onAction={() => chooseTheme(choice)}>
+                {intl.formatMessage(themeMessages[choice])}
               </MenuItem>
             ))}
           </MenuSection>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useField, type FieldInputProps } from 'react-final-form';
 import type { FieldProblem } from '../../domain/validation';
 import { useIntl } from '../../i18n/intl';
+import { useErrorMessageHidesAlerts } from '../error-hides-alerts';
 import { shownProblem, type ShowErrorWhen } from './show-error';
 
 /** A field-level validator: the problem of the first broken rule (the one validator result type), or undefined. */
@@ -35,6 +36,7 @@ const identity = <T>(value: T): T => value;
 /**
  * final-form's field for an adapter: the value as it is (no parse or format: an emptied text stays
  * '', a select's number stays a number), and the error to show now (./show-error.ts), formatted.
+ * An error that shows hides the alert bar's alerts (../error-hides-alerts.ts).
  */
 export function useFormField<V>(
   name: string,
@@ -50,9 +52,7 @@ export function useFormField<V>(
     validate: validate ? (value: V, all: object) => validate(value, all as Record<string, unknown>) : undefined,
   });
   const problem = shownProblem({ ...meta, external }, showErrorWhen);
-  return {
-    input,
-    isInvalid: problem !== undefined,
-    errorText: problem ? intl.formatMessage(problem.message, problem.values) : undefined,
-  };
+  const errorText = problem ? intl.formatMessage(problem.message, problem.values) : undefined;
+  useErrorMessageHidesAlerts(errorText);
+  return { input, isInvalid: problem !== undefined, errorText };
 }

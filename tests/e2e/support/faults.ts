@@ -1,8 +1,8 @@
 /**
- * Support of the fault-injection browser tests (tests/e2e/fault-injection.spec.ts; issue 8, "Fault
- * injection"): the three faults made with Playwright routes, the page's fake clock that makes a
- * time-out happen without waiting 30 s, the watch for unhandled rejections, and a session made
- * through the API instead of the login page.
+ * Support of the screens' failure cases (their runner is support/fault-cases.ts): the three faults
+ * made with Playwright routes, the page's fake clock that makes a time-out happen without waiting
+ * 30 s, the watch for unhandled rejections, and a session made through the API instead of the login
+ * page.
  */
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../src/api/client';
@@ -15,7 +15,7 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export type Fault = '500' | 'timeout' | 'network';
 export const FAULTS: readonly Fault[] = ['500', 'timeout', 'network'];
 
-/** The request layer's own texts (DECISIONS.md "Texts and values not given"). */
+/** The request layer's own texts (docs/product-decisions.md "Texts and values the specification does not give"). */
 export const REQUEST_LAYER_TEXT = {
   timeout: 'The server took too long to answer. Please try again.',
   network: 'We could not reach the server. Check your connection and try again.',

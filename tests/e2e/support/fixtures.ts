@@ -15,13 +15,80 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export const axeBuilder = (page: Page): AxeBuilder => new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
 
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+/** The system's colour schemes the portal follows (decision 0061: the dark theme). */
+export type ColorScheme = 'light' | 'dark';
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+/**
+ * Runs `check` with the page in each colour scheme in turn (`page.emulateMedia({ colorScheme })`: the
+ * system's setting, which the portal follows when no theme is chosen), then gives the page back the
+ * scheme it had. The state is the same for each: only the colours change (the portal has no colour
+ * transitions). A page whose user chose 'Light' or 'Dark' in the user menu does not follow the
+ * system, so this refuses it rather than check one theme twice.
+ */
+export async function inEachColorScheme(
+  page: Page,
+  check: (scheme: ColorScheme) => Promise<void>,
+  schemes: readonly ColorScheme[] = COLOR_SCHEMES,
+): Promise<void> {
+  const { before, chosen } = await page.evaluate(() => ({
+    before: matchMedia('(prefers-color-scheme: dark)').matches ? ('dark' as const) : ('light' as const),
+    chosen: document.documentElement.dataset.theme ?? null,
+  }));
+  if (chosen !== null) {
+    throw new Error(`The page shows the theme chosen in the user menu ('${chosen}'): it does not follow the system.`);
+  }
+  try {
+    for (const scheme of schemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await check(scheme);
+    }
+  } finally {
+    await page.emulateMedia({ colorScheme: before });
+  }
+}
+
+export interface AxeCheck {
+  /** Checks only this part of the page (a selector). */
+  include?: string;
+  /** Leaves these out (selectors): documented false positives only. */
+  exclude?: readonly string[];
+  /**
+   * Checks the page in each of these colour schemes (`inEachColorScheme`), reporting each failure
+   * with its scheme; by default the scheme the page is in.
+   */
+  colorSchemes?: readonly ColorScheme[];
+}
+
+/** axe's violations on the page as it is, one line each. */
+async function axeViolations(page: Page, { include, exclude = [] }: AxeCheck): Promise<string[]> {
   let builder = axeBuilder(page);
   if (include) builder = builder.include(include);
+  for (const selector of exclude) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * axe against WCAG 2.2 AA on the page (or on `include`), failing with every violation. With
+ * `colorSchemes`, in each of them: `{ colorSchemes: COLOR_SCHEMES }` checks the light and the dark
+ * theme (contrast is the rule that tells them apart).
+ */
+export async function expectNoAxeViolations(page: Page, check: string | AxeCheck = {}): Promise<void> {
+  const options = typeof check === 'string' ? { include: check } : check;
+  if (!options.colorSchemes) {
+    expect(await axeViolations(page, options)).toEqual([]);
+    return;
+  }
+  const violations: string[] = [];
+  await inEachColorScheme(
+    page,
+    async (scheme) => {
+      for (const violation of await axeViolations(page, options)) violations.push(`${scheme}: ${violation}`);
+    },
+    options.colorSchemes,
   );
+  expect(violations).toEqual([]);
 }
 
 export const DEMO_PASSWORD = 'Portal#2026';

@@ -1,6 +1,8 @@
 /** Shared steps of the project-request browser tests (tests/e2e/requests*.spec.ts). */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../../scripts/dev-api/demo-ids';
+import { api, ENTERPRISE_ERROR, h1, LIST, openList, type FaultCase } from './fault-cases';
+import { expectErrorPage, goInApp, pathIs, type Fault } from './faults';
 import { expect as baseExpect, signInThroughApi } from './fixtures';
 
 /**
@@ -115,3 +117,100 @@ export async function pickRadio(page: Page, name: string): Promise<void> {
     .click();
   await expect(page.getByRole('radio', { name, exact: true })).toBeChecked();
 }
+
+/** Opens a select from the keyboard (it has focus), picks an option by type-ahead and Enter. */
+export async function chooseByKeyboard(page: Page, trigger: Locator, typed: string, shown: string): Promise<void> {
+  await expect(trigger).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(trigger).toContainText(shown);
+  await expect(trigger).toBeFocused();
+}
+
+/** The submitted modal takes focus; its one action, by keyboard, leads to the projects page, whose heading takes focus. */
+export async function continueToDashboard(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Project Request is Submitted' });
+  await expect(modal).toBeVisible();
+  expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await tabTo(page, modal.getByRole('button', { name: 'Continue to dashboard' }), { limit: 5 });
+  await page.keyboard.press('Enter');
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeFocused();
+}
+
+type FormType = 'translation' | 'scripted-speech' | 'quality-of-experience';
+
+export const DRAFT_RESTORED =
+  'Your last submission did not go through, so we kept what you entered. Check it and submit it again.';
+
+/**
+ * The failure case of a form's submission (spec document 2 sections 4 and 8): the enterprise's
+ * generic error page, which replaced the form in the history (Back leads to the projects page the
+ * form was opened from); back on the form, it says the submission did not go through and holds
+ * every value typed. `check` runs on the error page, `after` once the faults are gone.
+ */
+export const submissionFailureCase = (
+  type: FormType,
+  title: string,
+  {
+    fill,
+    expectKept,
+    check,
+    after,
+  }: {
+    fill: (page: Page) => Promise<void>;
+    expectKept: (page: Page, fault: Fault) => Promise<void>;
+    check?: FaultCase['check'];
+    after?: FaultCase['after'];
+  },
+): FaultCase => ({
+  screen: `${title} (submit)`,
+  call: `POST {id}/project-request/${type}/`,
+  api: api('POST', `[^/]+/project-request/${type}/`),
+  attempts: 1,
+  user: 'admin@acme.test',
+  spec: "the enterprise's generic error page in place of the form; what was typed comes back on return",
+  open: async (page) => {
+    await openList(page);
+    await goInApp(page, formPath(type));
+    await expect(h1(page, title)).toBeVisible();
+    await fill(page);
+  },
+  trigger: (page) => page.getByRole('button', { name: 'Submit request' }).click(),
+  check: async (page, fault) => {
+    await expectErrorPage(page, ENTERPRISE_ERROR, LIST);
+    await check?.(page, fault);
+    await page.goBack();
+    await expect(page).toHaveURL(pathIs(LIST));
+    await goInApp(page, formPath(type));
+    await expect(h1(page, title)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'did not go through' })).toHaveText(
+      `${DRAFT_RESTORED} Start over with an empty form`,
+    );
+    await expectKept(page, fault);
+  },
+  after,
+});
+
+/** The Scripted Speech and Quality of Experience forms read their languages from the server. */
+export const languagesLoadCase = (type: 'scripted-speech' | 'quality-of-experience', title: string): FaultCase => ({
+  screen: `${title} (languages)`,
+  call: 'GET languages/',
+  api: api('GET', 'languages/'),
+  attempts: 2,
+  user: 'admin@acme.test',
+  spec: 'the generic error page',
+  open: openList,
+  trigger: async (page, fault) => {
+    if (fault !== '500') await goInApp(page, LIST);
+    await expect(h1(page, 'Projects')).toBeVisible();
+    await goInApp(page, formPath(type));
+  },
+  check: async (page) => {
+    await expectErrorPage(page, '/error/', LIST);
+  },
+});

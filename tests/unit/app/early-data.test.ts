@@ -1,5 +1,5 @@
 /**
- * Early data for the signed-in area (issue 19, src/app/early-data.ts, src/api/early-call-store.ts, the
+ * Early data for the signed-in area (src/app/early-data.ts, src/api/early-call-store.ts, the
  * adoption in src/api/query-scope.tsx): which calls start for which location, that each is the
  * request of the page's own query under its key, that the area's QueryClient takes them so its
  * queries send nothing, that a failed one is the query's failed first attempt (no data; the client's

@@ -28,7 +28,7 @@ import { createPortalIntl } from '../../../src/i18n/intl';
 import type { RenderedPage } from '../../../src/prerender-entry';
 
 /**
- * Issue 19: each prerendered page hydrates with React's development build, which reports what the
+ * Each prerendered page hydrates with React's development build, which reports what the
  * production build lets pass (an attribute, such as an id that ties a label to its field, that differs
  * between the HTML and the first client render). Hydration must report nothing.
  */

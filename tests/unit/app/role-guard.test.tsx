@@ -31,7 +31,7 @@ function server(profileRole: Role, memberRole: Role, memberGate?: Promise<void>)
   });
 }
 
-describe('the role guard (spec document 2 section 6, DECISIONS.md "Roles")', () => {
+describe('the role guard (spec document 2 section 6, docs/product-decisions.md "Roles and permissions")', () => {
   it('shows a loader while the profile and membership load, then redirects a Viewer to the enterprise page', async () => {
     signedIn();
     let release = () => undefined as void;

@@ -99,7 +99,8 @@ describe('the hrefs (src/config/paths.ts)', () => {
     expect(paths.settings(E)).toBe('/enterprise/e1/profile/');
     expect(paths.projectDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/?type=p');
     expect(paths.projectReport(E, 'p1', 'pr')).toBe('/enterprise/e1/projects/p1/report/?type=pr');
-    expect(paths.projectRequestDetails(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/request-details/?type=p');
+    // A request's details have one address: the request's id, type 'pr' (spec document 2 section 2).
+    expect(paths.projectRequestDetails(E, 'r1')).toBe('/enterprise/e1/projects/r1/request-details/?type=pr');
     expect(paths.projectDeliverables(E, 'p1', 'p')).toBe('/enterprise/e1/projects/p1/deliverables/?type=p');
     expect(paths.projectPreview(E, 'p1')).toBe('/enterprise/e1/projects/p1/preview');
   });
@@ -184,7 +185,7 @@ describe('the enterprise of a location', () => {
   });
 });
 
-describe('the Settings area (DECISIONS.md "Settings area")', () => {
+describe('the Settings area (docs/product-decisions.md "The Settings area")', () => {
   it("opens, from the user menu's 'Settings', its first page, which every role may open", () => {
     const settings = ids.filter((id) => (routes[id] as { area?: string }).area === 'settings');
     expect(settings).toEqual(['profile', 'changePassword', 'team', 'notifications', 'billing']);

@@ -9,7 +9,7 @@ describe('runtime configuration (/config.json)', () => {
     rstest.restoreAllMocks();
   });
 
-  it('has the defaults DECISIONS.md names', () => {
+  it('has the defaults docs/product-decisions.md names', () => {
     expect(defaultRuntimeConfig).toEqual({
       inviteEnterprise: false,
       hideRequestProject: false,

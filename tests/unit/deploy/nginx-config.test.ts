@@ -11,7 +11,7 @@ describe('deploy/nginx.conf', () => {
   it('sends every security header the Node server sends, in every location', () => {
     const text = nginxConfig({});
     const locations = text.split(/\n {2}location /).slice(1);
-    expect(locations.length).toBe(7);
+    expect(locations.length).toBe(11);
     const headers = securityHeaders({ captcha: { enabled: false }, apiBaseUrl: '/api/' }, { https: true });
     for (const location of locations) {
       for (const [name, value] of Object.entries(headers))
@@ -27,10 +27,37 @@ describe('deploy/nginx.conf', () => {
     expect(nginxConfig({})).not.toContain('recaptcha');
   });
 
-  it('serves a prerendered signed-out page for its path (issue 19), the SPA for the rest', () => {
+  it('serves a prerendered signed-out page for its path with or without a trailing slash, the SPA for the rest', () => {
     const text = nginxConfig({});
-    expect(text).toContain('try_files $uri /prerendered$uri.html /index.html;');
+    expect(text).toContain('try_files $portal_file /prerendered$portal_page.html /index.html;');
     // The sign-out page's GET too (its POST answers with the login page).
-    expect(text).toContain('try_files /prerendered$uri.html /index.html =404;');
+    expect(text).toContain('try_files /prerendered$portal_page.html /index.html =404;');
+  });
+
+  it('serves config.json from the configuration it was generated with, the overrides applied, as the policy', () => {
+    const served = (text: string) => {
+      const body = /location = \/config\.json \{[\s\S]*?return 200 '((?:[^'\\]|\\.)*)';/.exec(text)?.[1] ?? '';
+      return JSON.parse(body.replace(/\\(.)/g, '$1')) as Record<string, unknown>;
+    };
+    expect(served(nginxConfig({}))).toMatchObject({ captcha: { enabled: false } });
+    const on = nginxConfig({ CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: "k'$x\\n", API_BASE_URL: '/v2/' });
+    expect(served(on)).toMatchObject({ captcha: { enabled: true, siteKey: "k'$x\\n" }, apiBaseUrl: '/v2/' });
+    expect(on).toContain('https://www.google.com/recaptcha/');
+  });
+
+  it('keeps server_tokens off and gzip_vary on, and listens over plain HTTP only when told (NGINX_LISTEN)', () => {
+    const text = nginxConfig({});
+    expect(text).toContain('  server_tokens off;');
+    expect(text).toContain('  gzip_vary on;');
+    expect(text).toContain('  listen 443 ssl http2;');
+    expect(text).toContain('add_header Strict-Transport-Security');
+    const plain = nginxConfig({ NGINX_LISTEN: '127.0.0.1:8080' });
+    expect(plain).toContain('  listen 127.0.0.1:8080;');
+    expect(plain).not.toContain('listen 443');
+    expect(plain).not.toContain('ssl_certificate');
+    expect(plain).not.toContain('Strict-Transport-Security');
+    expect(nginxConfig({ NGINX_LISTEN: '127.0.0.1:8080', PUBLIC_ORIGIN: 'https://portal.test' })).toContain(
+      'add_header Strict-Transport-Security',
+    );
   });
 });

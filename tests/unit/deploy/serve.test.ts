@@ -69,7 +69,22 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
     expect((await fetch(`${portal.url}/static/js/gone.js`)).status).toBe(404);
   });
 
-  it('answers malformed paths and invalid UTF-8 400, an oversized unauthenticated body 4xx, and stays up', async () => {
+  it("passes on the API's answer given before the body was read: a bad-token upload of 1-3 MB is the API's 401, not a 502", async () => {
+    for (const size of [1_000_000, 2_000_000, 3_000_000, 3_000_000, 3_000_000]) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(size)], { type: 'image/png' }));
+      const answer = await fetch(`${portal.url}/api/users/self/photo/`, {
+        method: 'PUT',
+        headers: { Authorization: 'Bearer not-a-token' },
+        body: form,
+      });
+      expect(`${size} bytes → ${answer.status}`).toBe(`${size} bytes → 401`);
+      expect(answer.headers.get('www-authenticate')).toBe('Bearer');
+      expect(((await answer.json()) as { message: string }).message).toBeTruthy();
+    }
+  });
+
+  it('answers malformed paths and invalid UTF-8 400, an oversized body 413 (as nginx), and stays up', async () => {
     for (const target of ['//', '///', '//%', '/%FF', '/api/%FF']) {
       expect(
         `${target} → ${statusOf((await rawExchange(portal.url, [rawRequest(`GET ${target} HTTP/1.1`)])).text)}`,
@@ -86,7 +101,7 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
       rawRequest('POST /api/users/self/password/ HTTP/1.1', headers),
       Buffer.alloc(64 * 1024, 0x20),
     ]);
-    expect(statusOf(oversized.text)).toBe(401);
+    expect(statusOf(oversized.text)).toBe(413);
     expect((await fetch(`${portal.url}/account/login`)).status).toBe(200);
   });
 

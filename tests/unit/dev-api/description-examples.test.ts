@@ -1,7 +1,7 @@
 /**
  * The examples of openapi/enterprise-api.yaml are real: every response example is accepted by the
  * schema of the response it illustrates, and each one below is what the reference API answers for
- * the demo data (shared/DEMO-DATA.md) to the request named here. An example may shorten a list
+ * the demo data (docs/demo-data.md) to the request named here. An example may shorten a list
  * (the first rows only); everything else is equal.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';

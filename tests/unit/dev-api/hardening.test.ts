@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { FILE_LINK_LIFETIME_SECONDS, FILE_LINK_STEP_SECONDS } from '../../../scripts/dev-api/files';
 import { createReferenceApi } from '../../../scripts/dev-api/reference-api';
 import { ENTERPRISE_IDS, NAMED_ITEMS, deliverableId } from '../../../scripts/dev-api/demo-ids';
-import { rawExchange, rawRequest as request, startTestApi, statusOf, type TestApi } from '../support/reference-api';
+import {
+  rawExchange,
+  rawRequest as request,
+  signedFile,
+  startTestApi,
+  statusOf,
+  type TestApi,
+} from '../support/reference-api';
 
 const ACME = ENTERPRISE_IDS.acme;
 const VAP = NAMED_ITEMS.voiceAssistantPrompts;
@@ -66,7 +74,7 @@ describe('reference API: hardening', () => {
         'X-Forwarded-Proto': 'https',
       },
     });
-    expect(answer.body.url).toBe(`${api.url}/api/__files__/deliverables/${deliverableId(1)}`);
+    expect(answer.body.url).toMatch(signedFile(`${api.url}/api/__files__/deliverables/${deliverableId(1)}`));
   });
 
   it('answers a rejected handler 500 and stays up', async () => {
@@ -74,6 +82,74 @@ describe('reference API: hardening', () => {
     expect(failed.status).toBe(500);
     expect(JSON.stringify(failed.body)).not.toContain('boom');
     expect((await api.call('GET', '/api/users/self/enterprises/', { token: admin })).status).toBe(200);
+  });
+});
+
+describe('reference API: file addresses are signed and expire', () => {
+  let clock = new Date('2026-11-28T10:00:00Z');
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApi({ now: () => clock });
+    admin = await api.signIn('admin@acme.test');
+  });
+  afterAll(() => api.closeChecked());
+
+  const downloadLink = async (): Promise<string> =>
+    (await api.call('GET', DOWNLOAD, { token: admin, headers: { 'X-Requested-With': 'XMLHttpRequest' } })).body.url;
+  const statusOfFile = async (address: string): Promise<number> => (await fetch(address)).status;
+
+  it('serves a file at the address the API gave, to anyone holding it (no token)', async () => {
+    const address = await downloadLink();
+    expect(address).toMatch(signedFile(`${api.url}/api/__files__/deliverables/${deliverableId(1)}`));
+    expect(await statusOfFile(address)).toBe(200);
+  });
+
+  it('refuses the same file without a signature, with another one, or for another id (403)', async () => {
+    const address = new URL(await downloadLink());
+    const unsigned = `${api.url}${address.pathname}`;
+    expect(await statusOfFile(unsigned)).toBe(403);
+    expect(await statusOfFile(`${unsigned}?expires=${address.searchParams.get('expires')}`)).toBe(403);
+    const forged = new URL(address);
+    forged.searchParams.set('signature', 'A'.repeat(43));
+    expect(await statusOfFile(forged.href)).toBe(403);
+    const later = new URL(address);
+    later.searchParams.set('expires', String(Number(address.searchParams.get('expires')) + 3600));
+    expect(await statusOfFile(later.href)).toBe(403);
+    const otherId = new URL(address);
+    otherId.pathname = `/api/__files__/deliverables/${deliverableId(2)}`;
+    expect(await statusOfFile(otherId.href)).toBe(403);
+    for (const kind of ['deliverables', 'projects', 'previews', 'photos'])
+      expect(await statusOfFile(`${api.url}/api/__files__/${kind}/1`)).toBe(403);
+  });
+
+  it('refuses an address once it has expired', async () => {
+    const address = await downloadLink();
+    const expires = Number(new URL(address).searchParams.get('expires')) * 1000;
+    expect(expires - clock.getTime()).toBeGreaterThanOrEqual(FILE_LINK_LIFETIME_SECONDS * 1000);
+    expect(expires - clock.getTime()).toBeLessThanOrEqual((FILE_LINK_LIFETIME_SECONDS + FILE_LINK_STEP_SECONDS) * 1000);
+    clock = new Date(expires - 1000);
+    expect(await statusOfFile(address)).toBe(200);
+    clock = new Date(expires);
+    expect(await statusOfFile(address)).toBe(403);
+    expect(await statusOfFile(await downloadLink())).toBe(200);
+  });
+
+  it("another API's signature (another random key) is not this one's", async () => {
+    const other = await startTestApi({ now: () => clock });
+    try {
+      const theirs = new URL(
+        (
+          await other.call('GET', DOWNLOAD, {
+            token: await other.signIn('admin@acme.test'),
+            headers: { 'X-Requested-With': 'XMLHttpRequest' },
+          })
+        ).body.url,
+      );
+      expect(await statusOfFile(`${api.url}${theirs.pathname}${theirs.search}`)).toBe(403);
+    } finally {
+      await other.close();
+    }
   });
 });
 
@@ -86,13 +162,18 @@ describe('reference API: configuration', () => {
         token,
         headers: { 'X-Requested-With': 'XMLHttpRequest', Host: 'evil.example' },
       });
-      expect(answer.body.url).toBe(`https://portal.example.com/api/__files__/deliverables/${deliverableId(1)}`);
+      expect(answer.body.url).toMatch(
+        signedFile(`https://portal.example.com/api/__files__/deliverables/${deliverableId(1)}`),
+      );
     } finally {
       await api.close();
     }
   });
 
-  it('refuses to start with NODE_ENV=production', () => {
-    expect(() => createReferenceApi({ env: { NODE_ENV: 'production' } })).toThrow(/NODE_ENV=production/);
+  it('refuses to start with NODE_ENV=production, whatever its case, spaces, or as prod', () => {
+    for (const NODE_ENV of ['production', 'PRODUCTION', ' production', 'Production\n', 'prod', 'PROD '])
+      expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).toThrow(/NODE_ENV=production/);
+    for (const NODE_ENV of ['development', 'preproduction'])
+      expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).not.toThrow();
   });
 });

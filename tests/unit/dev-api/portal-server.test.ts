@@ -190,7 +190,7 @@ describe('portal server (scripts/start.ts)', () => {
     });
     expect(put.status).toBe(204);
     const { url } = (await (await get('/api/users/self/photo/', authorization)).json()) as { url: string };
-    expect(url).toMatch(/^\/api\/__files__\/photos\/[^/?]+\?v=1$/);
+    expect(url).toMatch(/^\/api\/__files__\/photos\/[^/?]+\?v=1&expires=\d+&signature=[\w-]+$/);
     expect((await get(url)).headers.get('content-type')).toBe('image/png');
   });
 

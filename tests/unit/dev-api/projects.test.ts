@@ -7,7 +7,7 @@ import {
   deliverableId,
 } from '../../../scripts/dev-api/demo-ids';
 import type { Schemas } from '../../../scripts/dev-api/types';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi, signedFile } from '../support/reference-api';
 
 type Row = Schemas['ProjectListRow'];
 type Query = Schemas['ProjectsAndRequestsQuery'];
@@ -93,7 +93,7 @@ describe('reference API: projects and requests', () => {
     expect(details.status).toBe(404);
   });
 
-  it('holds the three named rows as DEMO-DATA describes them', async () => {
+  it('holds the three named rows as docs/demo-data.md describes them', async () => {
     const rows = await allRows();
     const byName = (name: string) => rows.find((r) => r.name === name);
     expect(byName('Voice Assistant Prompts')).toMatchObject({ ...VAP, status: 3000, requestType: 2, progress: 1 });
@@ -256,7 +256,7 @@ describe('reference API: projects and requests', () => {
     expect((await api.call('GET', link(deliverableId(1)), { token: admin })).status).toBe(400);
     const answer = await api.call('GET', link(deliverableId(1)), { token: admin, headers: xhr });
     expect(answer.status).toBe(200);
-    expect(answer.body.url).toBe(`${api.url}/api/__files__/deliverables/${deliverableId(1)}`);
+    expect(answer.body.url).toMatch(signedFile(`${api.url}/api/__files__/deliverables/${deliverableId(1)}`));
     const file = await fetch(answer.body.url);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="voice-assistant-prompts_/);
     const downloaded = (
@@ -269,7 +269,7 @@ describe('reference API: projects and requests', () => {
     expect(downloaded?.downloadCount).toBe(((1 * 7) % 13) + 1);
     expect((await api.call('GET', link(UNPUBLISHED_DELIVERABLE_ID), { token: admin, headers: xhr })).status).toBe(409);
     expect((await api.call('GET', link('no-such-file'), { token: admin, headers: xhr })).status).toBe(404);
-    expect((await fetch(`${api.url}/api/__files__/deliverables/${UNPUBLISHED_DELIVERABLE_ID}`)).status).toBe(404);
+    expect((await fetch(`${api.url}/api/__files__/deliverables/${UNPUBLISHED_DELIVERABLE_ID}`)).status).toBe(403);
   });
 
   it('configures two reports for Voice Assistant Prompts and embeds them with a Power BI address', async () => {

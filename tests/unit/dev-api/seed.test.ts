@@ -12,7 +12,7 @@ const ACCOUNTS = [
   ['lonely@acme.test', 'Leo', 'Lonely', 1, 0, true],
 ] as const;
 
-describe('demo data (shared/DEMO-DATA.md)', () => {
+describe('demo data (docs/demo-data.md)', () => {
   const seed = buildSeed();
 
   it('is deterministic: two builds are equal', () => {

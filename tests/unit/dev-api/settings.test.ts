@@ -1,5 +1,5 @@
 /**
- * The reference API's Settings area (DECISIONS.md "Settings area"; DEMO-DATA.md): the profile
+ * The reference API's Settings area (docs/product-decisions.md "The Settings area"; docs/demo-data.md): the profile
  * picture (a PNG or JPEG of at most 2 MiB, checked by content type and by its first bytes; a new
  * URL for each upload), the principal manager (Acme Corp's Paula Principal; Initech has none), and
  * Acme Corp's notification settings and billing contact.
@@ -59,7 +59,7 @@ describe('reference API: the profile picture', () => {
   ])('stores a $kind and serves it at the URL it then gives', async ({ bytes, type }) => {
     expect(await upload(bytes, type)).toEqual({ status: 204, body: undefined });
     const url = await photoUrl();
-    expect(url).toMatch(/\/api\/__files__\/photos\/[^/?]+\?v=1$/);
+    expect(url).toMatch(/\/api\/__files__\/photos\/[^/?]+\?v=1&expires=\d+&signature=[\w-]+$/);
     expect(await served(url ?? '')).toEqual({ type, bytes });
   });
 
@@ -96,8 +96,9 @@ describe('reference API: the profile picture', () => {
     const first = await photoUrl();
     await upload(JPEG, 'image/jpeg');
     const second = await photoUrl();
-    expect(first).toMatch(/\?v=1$/);
-    expect(second).toBe(first?.replace(/\?v=1$/, '?v=2'));
+    expect(new URL(first ?? '').searchParams.get('v')).toBe('1');
+    expect(new URL(second ?? '').searchParams.get('v')).toBe('2');
+    expect(new URL(second ?? '').pathname).toBe(new URL(first ?? '').pathname);
     expect(await served(second ?? '')).toEqual({ type: 'image/jpeg', bytes: JPEG });
   });
 
@@ -138,11 +139,11 @@ describe('reference API: the principal manager', () => {
   });
 });
 
-describe('demo data: the Settings area (shared/DEMO-DATA.md)', () => {
+describe('demo data: the Settings area (docs/demo-data.md)', () => {
   const seed = buildSeed();
   const named = (name: string) => seed.enterprises.find((e) => e.name === name);
 
-  it("gives Acme Corp API notifications on and project notifications off, and its billing as DEMO-DATA.md's", () => {
+  it("gives Acme Corp API notifications on and project notifications off, and its billing as docs/demo-data.md's", () => {
     expect(named('Acme Corp')).toMatchObject({
       settings: { apiNotifications: true, projectNotifications: false },
       billingInformation: { companyName: 'Acme Corp', countryCode: 'US', vatNumber: null, currency: 'USD' },

@@ -9,7 +9,7 @@ import {
 
 const noNamesInUse: string[] = [];
 
-describe('the access-key name rule (spec document 2 section 5, DECISIONS.md)', () => {
+describe('the access-key name rule (spec document 2 section 5, docs/product-decisions.md)', () => {
   it('has at most 55 characters (section 9)', () => {
     expect(ACCESS_KEY_NAME_MAX_LENGTH).toBe(55);
     expect(accessKeyNameError('a'.repeat(55), noNamesInUse)).toBeUndefined();

@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/billing-contact';
 import { validationMessages } from '../../../src/domain/validation';
 
-/** The billing contact's rules (issue 16: Name required, at most 80; Email required, e-mail, at most 254; Phone optional, at most 40, digits, spaces and + - ( )). */
+/** The billing contact's rules (Name required, at most 80; Email required, e-mail, at most 254; Phone optional, at most 40, digits, spaces and + - ( )). */
 
 const emailOf = (length: number) => `${'a'.repeat(length - '@acme.test'.length)}@acme.test`;
 

@@ -40,6 +40,28 @@ describe('CSV injection (OWASP)', () => {
   });
 });
 
+describe('where `;` separates cells (Excel in Portuguese)', () => {
+  it('quotes a field holding a semicolon', () => {
+    expect(csvField('en-us; de-de')).toBe('"en-us; de-de"');
+    expect(csvRecord(['a;b', 'c'])).toBe('"a;b",c');
+  });
+
+  it('guards a formula after a semicolon, as at the start of a field', () => {
+    expect(csvField('Q3 prompts;=1+1')).toBe('"Q3 prompts;\'=1+1"');
+    expect(csvField('a; =1+1')).toBe('"a; \'=1+1"');
+    expect(csvField('a;@SUM(A1);-2;+3')).toBe("\"a;'@SUM(A1);'-2;'+3\"");
+    expect(csvField('=1;=2')).toBe('"\'=1;\'=2"');
+    expect(csvField('a;b')).toBe('"a;b"');
+  });
+
+  it('a cell split at every semicolon (a reader that ignores the quotes) never starts with a formula', () => {
+    for (const value of ['Q3 prompts;=1+1', 'x;  +cmd', 'x";=HYPERLINK("http://evil.test")', ';;@a']) {
+      for (const cell of csvRecord(['ok', value]).split(';'))
+        expect(cell.replace(/^[\s"]+/, '')).not.toMatch(/^[=+\-@]/);
+    }
+  });
+});
+
 describe('the CSV file', () => {
   it('starts with the byte order mark and ends every record, the last too, with CRLF', () => {
     expect(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { DELIVERABLES_PAGE_SIZE, isDownloadDisabled } from '../../../src/domain/deliverables';
 
-describe('deliverable download (DECISIONS.md: only Published downloads)', () => {
+describe('deliverable download (docs/product-decisions.md: only Published downloads)', () => {
   it.each([
     [0, true], // Unpublished
     [1, false], // Published

@@ -9,7 +9,7 @@ import {
 import { ProjectSizeType } from '../../../src/domain/project-size';
 import { ScriptedSpeechDetailsType } from '../../../src/domain/scripted-speech';
 
-/** DEMO-DATA.md: Translation 0.08 USD per word, Scripted Speech 95 USD per speech hour, QoE 0.60 USD per unit. */
+/** docs/demo-data.md: Translation 0.08 USD per word, Scripted Speech 95 USD per speech hour, QoE 0.60 USD per unit. */
 const DEMO: Pricing = {
   currency: 'USD',
   prices: [
@@ -21,7 +21,7 @@ const DEMO: Pricing = {
 const price = (requestType: number, quantity: ReturnType<typeof translationQuantity>) =>
   typeof quantity === 'number' ? estimatedPrice(DEMO, requestType, quantity) : quantity;
 
-describe('price estimates (DECISIONS.md "Price estimates")', () => {
+describe('price estimates (docs/product-decisions.md "Price estimates")', () => {
   it.each([
     ['500', 40],
     ['12345', 987.6],

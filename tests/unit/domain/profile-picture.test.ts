@@ -7,7 +7,7 @@ import {
   validatePicture,
 } from '../../../src/domain/profile-picture';
 
-/** The profile picture rule (issue 16; DECISIONS.md "Settings area"): a PNG or JPEG of at most 2 MB. */
+/** The profile picture rule (docs/product-decisions.md "The Settings area"): a PNG or JPEG of at most 2 MB. */
 
 const MiB = 1024 * 1024;
 

@@ -10,6 +10,7 @@ import {
   reportsAwaitConfiguration,
   showsReportsDashboard,
   showsSidebarStartDate,
+  workflowRibbonState,
 } from '../../../src/domain/project-rules';
 
 const ALL_PROJECT_STATUSES = [0, 500, 600, 700, 800, 900, 1000, 2000, 2500, 2700, 3000, 5000, 10000];
@@ -147,5 +148,35 @@ describe('details tabs (spec document 2 section 2 "Tabs")', () => {
 
   it('offers the preview for an item with a project', () => {
     expect([showsPreview('project'), showsPreview('both'), showsPreview('request')]).toEqual([true, true, false]);
+  });
+});
+
+describe('the workflow ribbon (spec document 2 section 9: its seven visual states)', () => {
+  it('has a state for exactly the seven workflow statuses, from the workflow status', () => {
+    expect(Object.fromEntries(ALL_PROJECT_STATUSES.map((s) => [s, workflowRibbonState('project', s, s)]))).toEqual({
+      0: 'not-active',
+      500: null,
+      600: 'insufficient-data',
+      700: 'upload-errors',
+      800: 'upload-success',
+      900: null,
+      1000: null,
+      2000: 'paused',
+      2500: null,
+      2700: null,
+      3000: 'completed',
+      5000: 'cancelled',
+      10000: null,
+    });
+  });
+
+  it('follows the workflow status (a cancellation under way), the status standing in when there is none', () => {
+    expect(workflowRibbonState('both', 1000, 5000)).toBe('cancelled');
+    expect(workflowRibbonState('project', 2000, null)).toBe('paused');
+    expect(workflowRibbonState('both', 3000, 1000)).toBeNull();
+  });
+
+  it('has none for a request only (request status 0 is not Not Active)', () => {
+    expect(workflowRibbonState('request', 0, null)).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ const withHideRequestProject = (on: boolean) =>
 
 afterEach(() => setRuntimeConfig(structuredClone(defaultRuntimeConfig)));
 
-describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
+describe('roles (spec document 1 section 6, docs/product-decisions.md "Roles and permissions")', () => {
   it.each([
     [0, 'Admin'],
     [1, 'Viewer'],
@@ -33,7 +33,7 @@ describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
     expect(roleLabel(value)).toBeNull();
   });
 
-  it('offers an inviter the customer roles only, Admin and Viewer, with Viewer chosen first (DECISIONS.md "Settings area")', () => {
+  it('offers an inviter the customer roles only, Admin and Viewer, with Viewer chosen first (docs/product-decisions.md "The Settings area")', () => {
     expect(INVITABLE_ROLES.map((role) => roleLabel(role)?.defaultMessage)).toEqual(['Admin', 'Viewer']);
     expect(DEFAULT_INVITED_ROLE).toBe(Role.Viewer);
   });
@@ -48,7 +48,7 @@ describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
     expect([0, 1, 2, 3].map(isPrivileged)).toEqual([true, false, true, true]);
   });
 
-  it('has exactly the capabilities of the DECISIONS.md table, and the Public API menu', () => {
+  it('has exactly the capabilities of the docs/product-decisions.md table, and the Public API menu', () => {
     expect(Object.keys(capabilityRoles).sort()).toEqual([
       'deleteOrCancelProjects',
       'inviteMembers',
@@ -81,7 +81,7 @@ describe('roles (spec document 1 section 6, DECISIONS.md "Roles")', () => {
   });
 });
 
-describe('the hide-request-project flag (DECISIONS.md "Roles": it applies to every user)', () => {
+describe('the hide-request-project flag (docs/product-decisions.md "Roles and permissions": it applies to every user)', () => {
   const everyRole = Object.values(Role);
 
   it('is off by default: nothing is hidden', () => {
@@ -108,7 +108,7 @@ describe('the hide-request-project flag (DECISIONS.md "Roles": it applies to eve
 });
 
 /**
- * "One module holds this table; screens ask it, never compare role numbers themselves" (DECISIONS.md),
+ * "One module holds this table; screens ask it, never compare role numbers themselves" (docs/product-decisions.md),
  * and the flag is read in that module only. A lint-like check over the sources: it fails when a file
  * outside src/domain/roles.ts names a role constant, compares a role with a number, reaches for the
  * privileged set, or reads the hide-request-project flag.

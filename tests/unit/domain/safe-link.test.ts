@@ -3,7 +3,7 @@ import { followableLink } from '../../../src/domain/safe-link';
 
 const SITE = 'http://127.0.0.1:3000';
 
-describe('links from the API (DECISIONS.md "Serving and sign-out")', () => {
+describe('links from the API (docs/product-decisions.md "Serving and sign-out")', () => {
   it.each([
     ['an https: address anywhere', 'https://files.example.com/d/1?sig=a', 'https://files.example.com/d/1?sig=a'],
     ['an address on this site', `${SITE}/api/__files__/deliverables/1`, `${SITE}/api/__files__/deliverables/1`],

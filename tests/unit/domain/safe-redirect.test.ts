@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { safeRedirectTarget } from '../../../src/domain/safe-redirect';
 
-describe('the login redirect rule (DECISIONS.md "Security")', () => {
+describe('the login redirect rule (docs/product-decisions.md "Texts and values the specification does not give")', () => {
   it.each(['/enterprise/3f1c/', '/enterprise/?view=all', '/pt-pt/enterprise/3f1c/projects/9a/report/?type=p', '/'])(
     'follows the path on this site %s',
     (target) => {

@@ -26,7 +26,7 @@ describe('request statuses (spec document 2 section 4)', () => {
   });
 });
 
-describe('project statuses (spec document 2 section 4, labels from DECISIONS.md)', () => {
+describe('project statuses (spec document 2 section 4, labels from docs/product-decisions.md)', () => {
   it.each([
     [0, ['Not Active', 'grey']],
     [500, ['Processing Data Uploads', 'blue']],

@@ -10,7 +10,7 @@ rs.mock('../../../src/features/account/sign-in', () => {
   throw new Error('Loading chunk sign-in failed.');
 });
 
-describe('a sign-in whose code cannot be loaded (issue 19: the sign-in loads when it is needed)', () => {
+describe('a sign-in whose code cannot be loaded (the sign-in loads when it is needed)', () => {
   it('says so as a call that could not reach the server, sends nothing, and keeps what was typed', async () => {
     const calls = fakeApi(() => json({ token: 'access-1', refreshToken: 'refresh-1', expiresIn: 3600 }));
     renderApp(<LoginPage />, { path: '/account/login' });

@@ -8,7 +8,7 @@ import {
 } from '../../../src/features/account/captcha';
 import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
-import { revokePending } from '../../../src/features/account/session-calls';
+import { revokePending, signOut } from '../../../src/features/account/session-calls';
 import { endSession, hasSession, restoreSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
@@ -59,6 +59,10 @@ function fillCredentials(password = 'Portal#2026') {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
+
+/** The sign-in's failure region: in the page from the start, empty until a sign-in fails (decision 0062). */
+const failureRegion = () => screen.getAllByRole('alert')[0] as HTMLElement;
+const failureSaid = (text: string) => waitFor(() => expect(failureRegion().textContent).toBe(text));
 
 beforeEach(() => endSession());
 afterEach(() => {
@@ -121,27 +125,25 @@ describe('the login page with the captcha off (the default)', () => {
     renderLogin(new FakeCaptcha());
     fillCredentials();
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Login failed: please contact us.');
+    await failureSaid('Login failed: please contact us.');
     status = 401;
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Other#2026' } });
-    expect(screen.queryByRole('alert')).toBeNull(); // a field change resets the flags
+    expect(failureRegion().textContent).toBe(''); // a field change resets the flags
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
+    await failureSaid('Invalid login attempt.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('admin@acme.test');
   });
 });
 
 describe('a sign-in that does not reach an answer', () => {
-  // DECISIONS.md: a time-out or a network failure shows the request layer's text, not the page's
+  // docs/product-decisions.md: a time-out or a network failure shows the request layer's text, not the page's
   // "any other" text ('Invalid login attempt.'), which would tell the user the wrong thing.
   it("an unreachable server shows the request layer's text and keeps what was typed", async () => {
     fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderLogin(new FakeCaptcha());
     fillCredentials();
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'We could not reach the server. Check your connection and try again.',
-    );
+    await failureSaid('We could not reach the server. Check your connection and try again.');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Portal#2026');
   });
 });
@@ -160,7 +162,7 @@ describe('a malformed token answer at sign-in', () => {
     const { location } = renderLogin(new FakeCaptcha());
     fillCredentials();
     fireEvent.click(submitButton());
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid login attempt.');
+    await failureSaid('Invalid login attempt.');
     expect(logged).toHaveBeenCalled();
     expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('dc.'))).toEqual([]);
@@ -215,7 +217,7 @@ describe('the login page with the invisible captcha on', () => {
     await waitFor(() => expect(captcha.executions).toBe(1));
     captcha.pass('captcha-token-1');
     fireEvent.click(submitButton());
-    await screen.findByRole('alert');
+    await failureSaid('Invalid login attempt.');
     expect(captcha.executions).toBe(2);
     expect(submitButton().hasAttribute('disabled')).toBe(true);
   });
@@ -227,9 +229,10 @@ describe('the login page with the invisible captcha on', () => {
     fillCredentials();
     await waitFor(() => expect(captcha.executions).toBe(1));
     act(() => captcha.callbacks?.onError());
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      '',
       'The security check could not run. Reload the page to try again.',
-    );
+    ]);
     expect(submitButton().hasAttribute('disabled')).toBe(true);
   });
 });
@@ -263,7 +266,7 @@ describe('log off (/account/logoff)', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(session.accessToken).toBeNull();
     expect(localStorage.getItem(storageKeys.accessToken)).toBeNull();
-    // DECISIONS.md: the refresh token is kept only to retry the revoke; it is no session any more.
+    // docs/product-decisions.md: the refresh token is kept only to retry the revoke; it is no session any more.
     expect(session.refreshToken).toBeNull();
     expect(Object.values(storageKeys).filter((key) => localStorage.getItem(key) !== null)).toEqual([]);
     expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');
@@ -274,10 +277,6 @@ describe('log off (/account/logoff)', () => {
   it('at the next start, revokes the refresh token a failed sign-out kept, and forgets it once revoked', async () => {
     endSession();
     localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
-    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fakeApi(() => problem(500));
-    await revokePending();
-    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-0');
     const sent = fakeApi(() => new Response(null, { status: 204 }));
     await revokePending();
     expect(sent).toEqual([
@@ -285,5 +284,40 @@ describe('log off (/account/logoff)', () => {
     ]);
     expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBeNull();
     expect(hasSession()).toBe(false);
+  });
+
+  it.each([
+    ['refused (401)', () => problem(401)],
+    ['failed (500)', () => problem(500)],
+    ['not answered', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('at the next start, forgets the kept refresh token once its revoke was sent, even %s', async (_, answer) => {
+    endSession();
+    localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sent = fakeApi(answer);
+    await revokePending();
+    expect(sent).toHaveLength(1);
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBeNull();
+    await revokePending();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a sign-out whose revoke fails while the retry is under way keeps its own token for the next start', async () => {
+    endSession();
+    localStorage.setItem(PENDING_REVOKE_KEY, 'refresh-0');
+    rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let answerRetry!: () => void;
+    const retryAnswered = new Promise<void>((resolve) => (answerRetry = resolve));
+    fakeApi(async (call) => {
+      if ((call.body as { refreshToken: string }).refreshToken === 'refresh-0') await retryAnswered;
+      return problem(500);
+    });
+    const retry = revokePending();
+    startSession(tokenSet);
+    await signOut(); // its revoke of refresh-1 fails: kept
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');
+    answerRetry();
+    await retry;
+    expect(localStorage.getItem(PENDING_REVOKE_KEY)).toBe('refresh-1');
   });
 });

@@ -106,6 +106,19 @@ describe('the sandbox sign-up page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a conflict after another failure hides its alert: an error message is set (spec document 2 section 4)', async () => {
+    let status = 500;
+    fakeApi(() => problem(status, status === 409 ? 'Conflict' : 'Internal Server Error'));
+    renderApp(<SandboxSignUpPage />, { path: '/account/register-sandbox' });
+    fillSam();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(alertTexts()).toEqual(['Something went wrong, please try again.']));
+    status = 409;
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your email matches an existing account.');
+    expect(alertTexts()).toEqual([]);
+  });
+
   it('any other failure shows the alert and keeps the form', async () => {
     fakeApi(() => problem(500));
     renderApp(<SandboxSignUpPage />, { path: '/account/register-sandbox' });

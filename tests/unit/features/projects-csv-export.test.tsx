@@ -1,5 +1,5 @@
 /**
- * 'Export CSV' on the projects list (issue 20 item 3): every page of the view, 100 at a time, with
+ * 'Export CSV' on the projects list: every page of the view, 100 at a time, with
  * progress, cancel and failure, written as the table shows it; the list on the screen never changes.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
@@ -161,7 +161,7 @@ describe('the CSV export of the projects list', () => {
     const box = screen.getByRole('searchbox', { name: 'Project name' });
     fireEvent.change(box, { target: { value: 'nothing' } });
     fireEvent.keyDown(box, { key: 'Enter' });
-    await screen.findByText('No projects match your search and filters.');
+    await screen.findByText('No projects match your search and filters.', { selector: 'p' });
     expect(screen.getByRole('button', { name: 'Cancel export' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel export' }));
     expect(await screen.findByText('Export cancelled.')).toBeTruthy();
@@ -228,7 +228,7 @@ describe('the CSV export of the projects list', () => {
   it('has no Export CSV button while the view has no rows', async () => {
     server([]);
     renderList(`/enterprise/${ACME}/?q=nothing`);
-    await screen.findByText('No projects match your search and filters.');
+    await screen.findByText('No projects match your search and filters.', { selector: 'p' });
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(within(document.body).queryByRole('button', { name: 'Filters' })).toBeTruthy();
   });

@@ -72,7 +72,7 @@ afterEach(() => signedOut());
 describe('project details', () => {
   it('shows a loader, then the sidebar: back link, name, status, information, tabs and the preview button', async () => {
     server(details());
-    renderDetails(`${base}/${P}/request-details/?type=p`);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
     expect(screen.getByRole('progressbar', { name: 'Loading the project' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Voice Assistant Prompts' })).toBeTruthy();
     const sidebar = screen.getByRole('complementary', { name: 'Project' });
@@ -86,6 +86,8 @@ describe('project details', () => {
     expect(within(sidebar).getByText('Creation Date').nextElementSibling?.textContent).toBe('March 10, 2025');
     expect(within(sidebar).getByText('Start Date').nextElementSibling?.textContent).toBe('March 17, 2025');
     expect(within(sidebar).getByText('Project ID').nextElementSibling?.textContent).toBe(P);
+    // At a request's address the report configuration follows the details, which name the project.
+    await screen.findByRole('link', { name: 'Project Report (Completed)' });
     const tabs = within(screen.getByRole('navigation', { name: 'Project sections' })).getAllByRole('link');
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Request Details',
@@ -98,6 +100,18 @@ describe('project details', () => {
         .getByRole('link', { name: /Preview project/ })
         .getAttribute('target'),
     ).toBe('_blank');
+  });
+
+  it("says the workflow status on the ribbon in words ('Workflow status: Completed'), and has none while the project runs", async () => {
+    server(details());
+    const completed = renderDetails(`${base}/${P}/report/?type=p`);
+    const ribbon = await screen.findByText('Workflow status: Completed');
+    expect(ribbon.className).toBe('workflow-ribbon workflow-ribbon--completed');
+    completed.unmount();
+    server(details({ status: 1000, workflowStatus: 1000 }));
+    renderDetails(`${base}/${P}/report/?type=p`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^Workflow status/)).toBeNull();
   });
 
   it('collapses and expands the project information', async () => {
@@ -118,7 +132,7 @@ describe('project details', () => {
 
   it('reads the request-details parameters of a scripted speech request', async () => {
     server(details());
-    renderDetails(`${base}/${P}/request-details/?type=p`);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
     await screen.findByRole('heading', { level: 2, name: 'Request Details' });
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(value('Project type')).toBe('Prompt based');
@@ -145,7 +159,7 @@ describe('project details', () => {
       },
     });
     server(hourBased);
-    renderDetails(`${base}/${P}/request-details/?type=p`);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
     await screen.findByRole('heading', { level: 2, name: 'Request Details' });
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(value('Project type')).toBe('Hours based');
@@ -172,7 +186,7 @@ describe('project details', () => {
       },
     });
     server(sentences);
-    renderDetails(`${base}/${P}/request-details/?type=p`);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
     await screen.findByRole('heading', { level: 2, name: 'Request Details' });
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(value('Project size')).toBe('50 sentences');
@@ -197,7 +211,7 @@ describe('project details', () => {
       },
     });
     server(translation);
-    const first = renderDetails(`${base}/${P}/request-details/?type=p`);
+    const first = renderDetails(`${base}/${R}/request-details/?type=pr`);
     await screen.findByRole('heading', { level: 2, name: 'Request Details' });
     const value = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
     expect(value('Target language')).toBe('German (Germany)');
@@ -258,6 +272,25 @@ describe('project details', () => {
     server(details({ projectRequestResult: null }));
     const project = renderDetails(`${base}/${P}/`);
     await waitFor(() => expect(currentPath(project.location)).toBe(`${base}/${P}/report/?type=p`));
+  });
+
+  it("gives a request's details one address: the request's id with type 'pr', an old 'p' link replaced by it", async () => {
+    const calls = server(details());
+    const { location } = renderDetails(`${base}/${P}/request-details/?type=p`);
+    await waitFor(() => expect(currentPath(location)).toBe(`${base}/${R}/request-details/?type=pr`));
+    await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+    // The tabs link the addresses the list links: the request details at the request, the report
+    // and the deliverables at the project.
+    const tabs = within(screen.getByRole('navigation', { name: 'Project sections' })).getAllByRole('link');
+    expect(tabs.map((t) => t.getAttribute('href'))).toEqual([
+      `${base}/${R}/request-details/?type=pr`,
+      `${base}/${P}/report/?type=p`,
+      `${base}/${P}/deliverables/?type=p`,
+    ]);
+    expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
+    // The details under the old address serve the new one: one call, no second loader.
+    expect(calls.filter((c) => c.path.endsWith('/details/'))).toHaveLength(1);
+    expect(screen.queryByRole('progressbar', { name: 'Loading the project' })).toBeNull();
   });
 
   it('has no request-details tab for a project only and sends its URL to the report', async () => {
@@ -324,14 +357,14 @@ describe('project details', () => {
 
   it("offers 'Request again' to an Admin: the form of the request's type, naming the request", async () => {
     server(details());
-    renderDetails(`${base}/${P}/request-details/?type=p`);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
     const again = await screen.findByRole('link', { name: 'Request again' });
     expect(again.getAttribute('href')).toBe(`/enterprise/${ACME}/project-request/scripted-speech/?from=${R}`);
   });
 
   it("has no 'Request again' for a Viewer, who may not request projects", async () => {
     server(details(), undefined, 1);
-    renderDetails(`${base}/${P}/request-details/?type=p`);
+    renderDetails(`${base}/${R}/request-details/?type=pr`);
     await screen.findByRole('heading', { level: 2, name: 'Request Details' });
     // Once the role is known (the actions are disabled for a Viewer), the link is not there.
     await waitFor(() => expect(screen.getByRole('button', { name: /Actions/ }).hasAttribute('disabled')).toBe(true));

@@ -1,5 +1,5 @@
 /**
- * The key figures beside the report (issue 20 item 2): each job's figures from {enterpriseId}/metrics/
+ * The key figures beside the report: each job's figures from {enterpriseId}/metrics/
  * as a table with a caption, a loader while they load, and a failure with 'Try again' of its own.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';

@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'wouter';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import ProjectsPage from '../../../src/features/projects/projects-page';
+import { modalMessages } from '../../../src/features/projects/project-modals';
+import { alerts, clearAlerts, showAlert } from '../../../src/ui/alert-store';
 import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
 import { ACME, row, userRoutes, type Row } from '../support/demo-data';
 import { currentPath, renderApp } from '../support/render';
@@ -36,6 +38,7 @@ beforeEach(() => signedIn());
 afterEach(() => {
   signedOut();
   setRuntimeConfig(structuredClone(defaultRuntimeConfig));
+  clearAlerts();
 });
 
 describe('the projects list', () => {
@@ -187,6 +190,22 @@ describe('the projects list', () => {
     expect(currentPath(location)).toBe(`/enterprise/${ACME}/`);
     fireEvent.change(box, { target: { value: 'not-a-guid!' } });
     expect(screen.queryByText('Invalid Project ID, wrong format')).toBeNull();
+  });
+
+  it("hides the alerts when 'Invalid Project ID, wrong format' is set (spec document 2 section 4)", async () => {
+    server([row()]);
+    renderList();
+    await screen.findByText('1 project');
+    act(() => {
+      showAlert({ type: 'success', message: modalMessages.deleted, values: { name: 'Old Study' } });
+    });
+    fireEvent.click(screen.getByRole('radio', { name: 'Project ID' }));
+    const box = screen.getByRole('searchbox', { name: 'Project ID' });
+    fireEvent.change(box, { target: { value: 'not-a-guid' } });
+    expect(alerts.list).toHaveLength(1);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Invalid Project ID, wrong format')).toBeTruthy();
+    expect(alerts.list).toEqual([]);
   });
 
   it("searches a GUID by Project ID into the URL, says 'Found:', and clearing resets it", async () => {

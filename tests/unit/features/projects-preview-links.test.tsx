@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => signedOut());
 
-describe('the preview page: links from the API (DECISIONS.md "Serving and sign-out")', () => {
+describe('the preview page: links from the API (docs/product-decisions.md "Serving and sign-out")', () => {
   it("opens https: and this site's previews; any other address shows the failed download text instead", async () => {
     fakeApi((call) =>
       call.path === `/${ACME}/projects/${P}/preview-info/`

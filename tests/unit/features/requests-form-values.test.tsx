@@ -316,7 +316,7 @@ describe('request drafts in sessionStorage', () => {
   });
 });
 
-describe("'Request again': a submitted request as its form's values (issue 20 item 5)", () => {
+describe("'Request again': a submitted request as its form's values", () => {
   const request = (requestType: 1 | 2 | 3, parameters: Record<string, unknown>, languages: string[] = []) =>
     ({
       projectRequestId: '40000000-0000-4000-8000-000000000002',

@@ -1,5 +1,5 @@
 /**
- * The request forms' price estimate (DECISIONS.md "Price estimates"; issue 20 item 1): 'Estimated
+ * The request forms' price estimate (docs/product-decisions.md "Price estimates"): 'Estimated
  * price' in the enterprise's currency with its note, following the size fields after they rest (a
  * polite live region, not one announcement per keystroke), none for sentences, and a failed pricing
  * call hides it without blocking the form. The arithmetic is unit-tested in

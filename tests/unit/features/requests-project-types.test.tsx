@@ -48,7 +48,7 @@ describe('the project type cards (spec document 2 section 2)', () => {
   });
 });
 
-describe('the hide-request-project flag (DECISIONS.md: it applies to every user)', () => {
+describe('the hide-request-project flag (docs/product-decisions.md: it applies to every user)', () => {
   afterEach(() => setRuntimeConfig(defaultRuntimeConfig));
 
   const page = () => (

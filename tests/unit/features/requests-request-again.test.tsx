@@ -1,5 +1,5 @@
 /**
- * 'Request again' (issue 20 item 5) on the request forms: `?from={projectRequestId}` fills the form of
+ * 'Request again' on the request forms: `?from={projectRequestId}` fills the form of
  * the request's type with its parameters (the name suffixed ' (copy)', no delivery date); a request
  * that does not exist goes to the not-found page. The link itself: tests/unit/features/projects-details.test.tsx.
  */

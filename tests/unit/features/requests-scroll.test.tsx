@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import {
   SECTION_SCROLL_MS,
+  TAB_SCROLL_MS,
   easeInOut,
   scrollPositionAt,
   scrollToSection,
-} from '../../../src/features/requests/smooth-scroll';
+} from '../../../src/ui/smooth-scroll';
 
 describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => {
-  it('lasts 150 ms', () => {
+  it('lasts 150 ms, and 500 ms for a project details tab (the tabs)', () => {
     expect(SECTION_SCROLL_MS).toBe(150);
+    expect(TAB_SCROLL_MS).toBe(500);
+    expect(scrollPositionAt(0, 400, 250, TAB_SCROLL_MS)).toBe(200);
   });
 
   it('eases in and out', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { accountManagers } from '../../../src/features/settings/profile/account-managers';
 
 /**
- * 'Your account managers' (issue 16): the managers of the member settings and the principal manager
+ * 'Your account managers': the managers of the member settings and the principal manager
  * (marked 'Principal'); a principal who is also among the managers shows once.
  */
 

@@ -7,7 +7,7 @@ import { fakeApi, json, noContent, problem, signedIn, signedOut, type Call } fro
 import { ACME, userRoutes } from '../support/demo-data';
 import { alertTexts, currentPath, renderApp } from '../support/render';
 
-/** The Billing page (issue 16; DECISIONS.md "Settings area") against a scripted API. */
+/** The Billing page (docs/product-decisions.md "The Settings area") against a scripted API. */
 
 const PAGE = `/enterprise/${ACME}/billing/`;
 const INFORMATION = `/${ACME}/billing/information/`;

@@ -149,9 +149,24 @@ describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
     expect(alerts.list[0]?.message.defaultMessage).toBe('Your password could not be changed.');
     expect(field('New password').value).toBe('Newpass#1');
   });
+
+  it('hides the error alert when a field error message is set (spec document 2 section 4, record 0067)', async () => {
+    renderPage(() => json({ message: 'Boom' }, 500, 'Internal Server Error'));
+    fill('Portal#2026', 'Newpass#1', 'Newpass#1');
+    await act(async () => submit());
+    await waitFor(() => expect(alerts.list).toHaveLength(1));
+    // Correcting a field without an error keeps the alert; the first error message hides it.
+    act(() => type('Confirm new password', 'Newpass#'));
+    expect(alerts.list).toHaveLength(1);
+    act(() => leave('Confirm new password'));
+    await waitFor(() =>
+      expect(errorOf('Confirm new password')).toBe('The new password and confirmation password do not match.'),
+    );
+    expect(alerts.list).toEqual([]);
+  });
 });
 
-describe('which alert a failed password change shows (DECISIONS.md)', () => {
+describe('which alert a failed password change shows (docs/product-decisions.md)', () => {
   it.each([
     [
       'a 400 with a message',

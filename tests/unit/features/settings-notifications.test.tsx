@@ -7,7 +7,7 @@ import { fakeApi, json, noContent, problem, signedIn, signedOut, type Call } fro
 import { ACME, userRoutes } from '../support/demo-data';
 import { alertTexts, currentPath, renderApp } from '../support/render';
 
-/** The Notifications page (issue 16; DECISIONS.md "Settings area") against a scripted API. */
+/** The Notifications page (docs/product-decisions.md "The Settings area") against a scripted API. */
 
 const PAGE = `/enterprise/${ACME}/notifications/`;
 const SETTINGS = `/enterprise/${ACME}/settings/`;

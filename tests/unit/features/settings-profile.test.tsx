@@ -9,7 +9,7 @@ import { ACME, acmeProfile, profileOf } from '../support/demo-data';
 import { alertTexts, renderApp } from '../support/render';
 
 /**
- * The Profile page (issue 16; DECISIONS.md "Settings area") against a scripted API: the picture and
+ * The Profile page (docs/product-decisions.md "The Settings area") against a scripted API: the picture and
  * 'Change picture', the user's details, the account managers.
  *
  * The upload is sent through XMLHttpRequest (src/api/upload.ts, for its progress), not through the

@@ -6,7 +6,7 @@ import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-a
 import { ACME, userRoutes } from '../support/demo-data';
 import { currentPath, renderApp } from '../support/render';
 
-/** The Team page (issue 15; DECISIONS.md "Settings area") against a scripted API. */
+/** The Team page (docs/product-decisions.md "The Settings area") against a scripted API. */
 
 const PAGE = `/enterprise/${ACME}/team/`;
 const member = (n: number, role = 1) => ({

@@ -64,7 +64,7 @@ describe('the top navigation (spec document 2 section 2 "Top navigation")', () =
     expect(screen.getByRole('link', { name: 'Projects' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('hides the Public API dropdown from a Viewer (DECISIONS.md: API access keys are for the privileged roles)', async () => {
+  it('hides the Public API dropdown from a Viewer (docs/product-decisions.md: API access keys are for the privileged roles)', async () => {
     const { api } = renderNavigation(`/enterprise/${ACME}/`, { memberRole: 1 });
     await waitFor(() => expect(api.map(describeCall)).toContain(`GET /enterprise/${ACME}/member-settings/`));
     await new Promise((resolve) => setTimeout(resolve, 20));

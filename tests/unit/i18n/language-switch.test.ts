@@ -13,7 +13,7 @@ import { installMemoryStorage } from '../support/memory-storage';
 /** The pt-pt catalogue the reference API serves (npm run i18n:extract). */
 const ptPt = JSON.parse(readFileSync('scripts/dev-api/localization/pt-pt.json', 'utf8')) as Record<string, string>;
 
-describe('the page in another language (issue 20 item 4)', () => {
+describe('the page in another language', () => {
   it.each([
     ['/account/login', 'redirect=%2Fenterprise%2F', 'pt-pt', '/pt-pt/account/login?redirect=%2Fenterprise%2F'],
     ['/account/login', 'redirect=%2Fenterprise%2F', 'en-us', '/account/login?redirect=%2Fenterprise%2F'],
@@ -24,6 +24,23 @@ describe('the page in another language (issue 20 item 4)', () => {
     ['/', '', 'en-us', '/'],
   ])('%s?%s in %s is %s', (path, search, locale, href) => {
     expect(languageHref(path, search, locale)).toBe(href);
+  });
+
+  it.each([
+    ['//evil.example/', 'en-us', '/'],
+    ['//evil.example/x', 'en-us', '/'],
+    ['/\\evil.example/', 'en-us', '/'],
+    ['/\t/evil.example/', 'en-us', '/'],
+    ['\t//evil.example/', 'en-us', '/'],
+    ['https://evil.example/', 'en-us', '/'],
+    ['javascript:alert(1)', 'en-us', '/'],
+    ['/account/login', '/evil.example', '/'],
+    ['/account/login', '//evil.example', '/'],
+    ['//evil.example/', 'pt-pt', '/pt-pt//evil.example/'],
+  ])('%s in %s stays on this site: %s', (path, locale, href) => {
+    const result = languageHref(path, '', locale);
+    expect(result).toBe(href);
+    expect(new URL(result, 'https://portal.example').origin).toBe('https://portal.example');
   });
 
   it('gives a path whose locale is the chosen one, and the same page relative to it', () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { CROSS_TAB_WAIT_MS, REFRESH_LOCK, refreshSession } from '../../../src/session/refresh';
-import { endSession } from '../../../src/session/session-store';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { REFRESH_LOCK, refreshSession } from '../../../src/session/refresh';
+import { endSession, hasSession, restoreSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { storageKeys } from '../../../src/session/token-storage';
 import { installMemoryStorage } from '../support/memory-storage';
@@ -120,12 +120,76 @@ describe('refreshing across tabs', () => {
   it('a tab that got the lock at once refreshes without waiting', async () => {
     fakeWindow();
     startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
-    const started = Date.now();
-    const token = await refreshSession(
-      async () => ({ token: 'new', refreshToken: 'rt-2', expiresIn: 3600 }),
-      async () => undefined,
+    rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let token: string | null | undefined;
+      void refreshSession(
+        async () => ({ token: 'new', refreshToken: 'rt-2', expiresIn: 3600 }),
+        async () => undefined,
+      ).then((value) => (token = value));
+      // The clock does not move: only what needs no time runs, so the cross-tab wait (a timer of
+      // CROSS_TAB_WAIT_MS in src/session/refresh.ts) would leave the refresh unfinished here.
+      await rs.advanceTimersByTimeAsync(0);
+      expect(token).toBe('new');
+    } finally {
+      rs.useRealTimers();
+    }
+  });
+});
+
+describe('a sign-out while a refresh is under way', () => {
+  beforeEach(() => {
+    installMemoryStorage();
+    endSession();
+    Object.defineProperty(globalThis, 'navigator', { value: undefined, configurable: true, writable: true });
+  });
+
+  /** A refresh call held until `answer` is called, and the revokes sent. */
+  function heldRefresh() {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const revoked: string[] = [];
+    const refresh = refreshSession(
+      async () => {
+        await answered;
+        return { token: 'late', refreshToken: 'rt-late', expiresIn: 3600 };
+      },
+      async (token) => void revoked.push(token),
     );
-    expect(token).toBe('new');
-    expect(Date.now() - started).toBeLessThan(CROSS_TAB_WAIT_MS);
+    return { refresh, answer, revoked };
+  }
+
+  it('in this tab: the late answer is not stored, and its refresh token is revoked', async () => {
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const { refresh, answer, revoked } = heldRefresh();
+    endSession(); // the sign-out
+    answer();
+    expect(await refresh).toBeNull();
+    expect(Object.values(storageKeys).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(revoked).toEqual(['rt-late']);
+    restoreSession(); // the next start
+    expect(hasSession()).toBe(false);
+  });
+
+  it('in another tab (its storage event not here yet): the late answer is not stored either', async () => {
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const { refresh, answer, revoked } = heldRefresh();
+    for (const key of Object.values(storageKeys)) localStorage.removeItem(key); // the other tab's sign-out
+    answer();
+    expect(await refresh).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBeNull();
+    expect(revoked).toEqual(['rt-late']);
+    restoreSession();
+    expect(hasSession()).toBe(false);
+  });
+
+  it('with the session still there, the answer is stored as before', async () => {
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const { refresh, answer, revoked } = heldRefresh();
+    answer();
+    expect(await refresh).toBe('late');
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('rt-late');
+    expect(revoked).toEqual([]);
   });
 });

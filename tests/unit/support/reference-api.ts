@@ -109,3 +109,7 @@ export const rawRequest = (line: string, headers = 'Host: x\r\nConnection: close
   Buffer.from(`${line}\r\n${headers}\r\n`);
 
 export const statusOf = (text: string): number => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+
+/** The signed, expiring address the reference API gives for the file at `address` (scripts/dev-api/files.ts). */
+export const signedFile = (address: string): RegExp =>
+  new RegExp(`^${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&signature=[\\w-]{43}$`);

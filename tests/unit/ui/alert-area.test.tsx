@@ -56,14 +56,20 @@ describe('the alert area (spec document 2 sections 3, 4, 8: Success, Danger, Inf
     expect(alerts.list).toHaveLength(0);
   });
 
-  it("adds 'please try later' and the contact-support link when asked", async () => {
+  it("adds 'please try later' and the contact-support link when asked, as one sentence: 'Please try later or' and the link (record 0065)", async () => {
     renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
     await act(async () => {
       showAlert({ type: 'danger', message: messages.failed, showContactSupport: true });
     });
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('We could not execute the action. Please try later or contact support');
     const link = within(alert).getByRole('link', { name: 'contact support (opens in a new tab)' });
+    // The message, then the sentence with its capital and its 'or', the link its last words.
+    expect(link.parentElement?.textContent).toBe(
+      'We could not execute the action. Please try later or contact support (opens in a new tab)',
+    );
+    expect(link.previousSibling?.textContent).toBe(' ');
+    expect(link.previousSibling?.previousSibling?.textContent).toBe('Please try later or');
+    expect(link.nextSibling).toBeNull();
     expect(link.getAttribute('href')).toBe(SUPPORT);
     expect(link.getAttribute('target')).toBe('_blank');
   });

@@ -6,7 +6,7 @@ import { PageHeading } from '../../../src/ui/page-heading';
 import { renderApp } from '../support/render';
 
 /**
- * Focus and page title on navigation (issue 4 "Focus and announcements"): the main heading takes focus
+ * Focus and page title on navigation : the main heading takes focus
  * on every navigation between pages and the document title follows, also when the new page reuses the
  * same component (two pages of one kind, or two that share a title).
  */

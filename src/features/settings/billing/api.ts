@@ -1,5 +1,5 @@
 /**
- * The Billing page's calls (spec document 1 sections 7 and 8; DECISIONS.md "Settings area"): the
+ * The Billing page's calls (spec document 1 sections 7 and 8; docs/product-decisions.md "The Settings area"): the
  * billing information (read only), the billing contact (read and changed) and the countries (the
  * information's country name). The billing calls are the privileged roles'; a Viewer gets 403.
  * Pact interactions: contracts/settings.pact.test.ts.

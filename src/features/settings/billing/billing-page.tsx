@@ -55,7 +55,7 @@ export const billingMessages = defineMessages({
 const NONE = '-';
 
 /**
- * Billing (`enterprise/{id}/billing/`; spec document 1 sections 7 and 8; DECISIONS.md "Settings
+ * Billing (`enterprise/{id}/billing/`; spec document 1 sections 7 and 8; docs/product-decisions.md "The Settings
  * area"): the billing information, read only (the country by its name from `countries/`, '-' for no
  * VAT number), and the billing contact form (src/domain/billing-contact.ts has its rules). 'Save' is
  * enabled after a change; a saved contact becomes what is saved; a failed save says so and keeps what

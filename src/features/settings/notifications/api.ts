@@ -1,5 +1,5 @@
 /**
- * The Notifications page's calls (spec document 1 sections 7 and 8; DECISIONS.md "Settings area"):
+ * The Notifications page's calls (spec document 1 sections 7 and 8; docs/product-decisions.md "The Settings area"):
  * the enterprise's notification settings, read and changed. Open to the privileged roles; a Viewer
  * gets 403. Pact interactions: contracts/settings.pact.test.ts.
  */

@@ -38,7 +38,7 @@ export const notificationsMessages = defineMessages({
 });
 
 /**
- * Notifications (`enterprise/{id}/notifications/`; spec document 1 sections 7 and 8; DECISIONS.md
+ * Notifications (`enterprise/{id}/notifications/`; spec document 1 sections 7 and 8; docs/product-decisions.md
  * "Settings area"): the enterprise's two notification switches, each with a line on what it sends.
  * 'Save' is enabled once a switch differs from what is saved; a saved change becomes what is saved
  * (the query's data, so the form starts over from it); a failed save says so and keeps the choices.

@@ -6,7 +6,7 @@ export interface AccountManager extends Manager {
 }
 
 /**
- * The Profile page's 'Your account managers' (issue 16): the managers of the member settings and the
+ * The Profile page's 'Your account managers': the managers of the member settings and the
  * principal manager, the principal first and marked; a principal who is also among the managers (the
  * same e-mail, in any case) shows once.
  */

@@ -40,7 +40,7 @@ interface ChangePasswordValues {
 }
 
 /**
- * Change password (spec document 2 sections 2, 4, 5; DECISIONS.md "Texts and values not given"):
+ * Change password (spec document 2 sections 2, 4, 5; docs/product-decisions.md "Texts and values the specification does not give"):
  * old, new and confirmation with their rules; a strength bar of the five checks; success and error
  * alerts (./change-password.ts decides which).
  *

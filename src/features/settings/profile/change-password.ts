@@ -24,7 +24,7 @@ function serverMessage(error: unknown): string | null {
 }
 
 /**
- * DECISIONS.md "Texts and values not given": a 400 shows the password-change error alert with the
+ * docs/product-decisions.md "Texts and values the specification does not give": a 400 shows the password-change error alert with the
  * server's message when it sends one; any other failure shows the generic password-change error
  * alert, with 'please try later' and the contact-support link (a 400 without a message is about what
  * was typed: no support link).

@@ -43,7 +43,7 @@ export const profileMessages = defineMessages({
 });
 
 /**
- * Profile (`enterprise/{id}/profile/`; spec document 1 sections 1, 7 and 8; DECISIONS.md "Settings
+ * Profile (`enterprise/{id}/profile/`; spec document 1 sections 1, 7 and 8; docs/product-decisions.md "The Settings
  * area"): the picture (or the initials avatar) with 'Change picture', the user's details, and their
  * account managers. The profile and the member settings are the signed-in area's own calls (their
  * failures are the area's); the principal manager's 404 means the enterprise has none.

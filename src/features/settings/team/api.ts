@@ -1,5 +1,5 @@
 /**
- * The Team page's calls (spec document 1 section 7; DECISIONS.md "Settings area"): the members and the
+ * The Team page's calls (spec document 1 section 7; docs/product-decisions.md "The Settings area"): the members and the
  * pending invitations a page at a time, the e-mail check, and the invitation (which is also the
  * reminder). Every call is in openapi/enterprise-api.yaml and has its Pact interactions in
  * contracts/team.pact.test.ts.
@@ -42,7 +42,7 @@ export const emailInUseQuery = (enterpriseId: string, email: string) =>
 
 /**
  * POST enterprise/{id}/invitation/ (204): invites the address with the role; for an address already
- * invited it sends the invitation again, which is the reminder (DECISIONS.md "Settings area").
+ * invited it sends the invitation again, which is the reminder (docs/product-decisions.md "The Settings area").
  * 409: the address is a member's. 403: the user's role may not invite.
  */
 export async function inviteMember(enterpriseId: string, body: InvitationRequest): Promise<void> {

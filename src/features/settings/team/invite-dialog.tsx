@@ -118,7 +118,7 @@ function InviteForm({ enterpriseId, onDone }: { enterpriseId: string; onDone: ()
 }
 
 /**
- * 'Invite a member' (DECISIONS.md "Settings area"): Email (required, an address, at most 254) and Role
+ * 'Invite a member' (docs/product-decisions.md "The Settings area"): Email (required, an address, at most 254) and Role
  * (Admin or Viewer, Viewer first). 'Send invitation' waits for the e-mail check to say the address is
  * free. Success closes the dialog, says 'Invitation sent to {email}.' and the pending invitations show
  * the new one (their queries are refetched). A 409 (the address is a member's after all) shows the

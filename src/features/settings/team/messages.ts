@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../i18n/define-messages';
 
-/** The Team page's texts (DECISIONS.md "Settings area" gives the alerts' words). */
+/** The Team page's texts (docs/product-decisions.md "The Settings area" gives the alerts' words). */
 export const teamMessages = defineMessages({
   title: { id: 'team.title', defaultMessage: 'Team' },
   loading: { id: 'team.loading', defaultMessage: 'Loading the team' },

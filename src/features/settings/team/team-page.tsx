@@ -123,7 +123,7 @@ function LoadMore({ loading, onPress }: { loading: boolean; onPress: () => void 
 }
 
 /**
- * The Team page (`enterprise/{id}/team/`; spec document 1 sections 1 and 7; DECISIONS.md "Settings
+ * The Team page (`enterprise/{id}/team/`; spec document 1 sections 1 and 7; docs/product-decisions.md "The Settings
  * area"): the members (sortable by Name, Email and Role through the API) and the pending invitations,
  * each 25 a page with 'Load more' appending the next. The view (sort, pages) is the URL query
  * (./team-view.ts): a sort pushes a history entry, 'Load more' replaces it, as on the projects list.

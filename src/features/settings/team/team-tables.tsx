@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { listDate } from '../../../domain/dates';
@@ -8,6 +9,7 @@ import type { Message } from '../../../i18n/define-messages';
 import { showAlert } from '../../../ui/alert-store';
 import { Avatar } from '../../../ui/avatar';
 import { Button } from '../../../ui/button';
+import { SortDescription } from '../../../ui/sort-description';
 import { inviteMember, type Invitation, type Member } from './api';
 import { teamMessages } from './messages';
 
@@ -45,6 +47,7 @@ export function MembersTable({
   onSort: (column: MemberSortColumn) => void;
 }) {
   const intl = useIntl();
+  const descriptionId = useId();
   return (
     <table className="team-table">
       <caption className="visually-hidden">{intl.formatMessage(teamMessages.membersTable)}</caption>
@@ -52,14 +55,20 @@ export function MembersTable({
         <tr>
           {MEMBER_COLUMNS.map(({ key, label }) => {
             const active = key === sort;
+            const state = active ? (descending ? 'descending' : 'ascending') : 'none';
             return (
-              <th key={key} scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
-                <AriaButton className="team-table__sort" onPress={() => onSort(key)}>
+              <th key={key} scope="col" aria-sort={state}>
+                <AriaButton
+                  className="team-table__sort"
+                  onPress={() => onSort(key)}
+                  aria-describedby={active ? descriptionId : undefined}
+                >
                   {intl.formatMessage(label)}
                   <span className={`sort-icon${active ? ' is-active' : ''}`} aria-hidden="true">
                     {active ? (descending ? '▼' : '▲') : '↕'}
                   </span>
                 </AriaButton>
+                <SortDescription id={descriptionId} state={state} />
               </th>
             );
           })}
@@ -100,7 +109,7 @@ export function MembersTable({
 }
 
 /**
- * 'Send reminder' (DECISIONS.md "Settings area": the invitation call again with the same e-mail and
+ * 'Send reminder' (docs/product-decisions.md "The Settings area": the invitation call again with the same e-mail and
  * role). While it runs, the button is disabled and says so; then the alert says how it went. The row
  * stays either way.
  */

@@ -1,5 +1,5 @@
 /**
- * The Team page's view lives in the URL query (ENGINEERING.md "URL is state"), so a link reproduces
+ * The Team page's view lives in the URL query (the URL is state), so a link reproduces
  * it and Back restores it:
  *
  *   sort=email&dir=desc   the members' sort (default name, ascending)
