@@ -13,7 +13,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { PRERENDERED_DATA_ID, serializePrerendered, type PrerenderedPage } from '../src/app/prerendered';
-import { DEFAULT_LOCALE } from '../src/i18n/locale';
 
 export const PRERENDER_ENVIRONMENT = 'prerender';
 
@@ -25,9 +24,6 @@ export const PRERENDERED_BASES: ReadonlyArray<{ base: string; locale: string }> 
 ];
 
 const LOCALIZATION_DIR = fileURLToPath(new URL('./dev-api/localization/', import.meta.url));
-
-/** The address of a locale's catalogue (spec document 1 section 1), as start-up fetches it and the HTML preloads it. */
-const catalogueHref = (locale: string): string => `/${locale}/localization/`;
 
 /** Where the page of `path` (with its base) is written, relative to the web build's root. */
 export const prerenderedFile = (path: string): string => `prerendered${path}.html`;
@@ -67,17 +63,15 @@ export function pageDocument(template: string, html: string, page: PrerenderedPa
   const title = headingText(html);
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root} to render into.`);
-  if (!template.includes(`href="${catalogueHref(DEFAULT_LOCALE)}"`))
-    throw new Error(`index.html has no preload of ${catalogueHref(DEFAULT_LOCALE)} to point at the page's catalogue.`);
   return (
     template
       // index.html preloads the signed-in area's chunks for the locations that render it (decision
-      // 0048); a signed-out page would only pay for them. It keeps the preloads of config.json and
-      // of the catalogue, which start-up fetches on every page (decision 0053): the page's own.
-      .replace(/<link\b[^>]*>/g, (tag) => (/\brel="preload"/.test(tag) && /\bhref="\/static\//.test(tag) ? '' : tag))
+      // 0048); a signed-out page would only pay for them. (config.json and the page's catalogue are
+      // preloaded by the servers' Link header, decision 0053.)
+      .replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '')
       // Replacer functions, never a replacement string: in one, `$&`, `$'` or `` $` `` of a message would
       // paste the matched text or the template around it into the page.
-      .replace(`href="${catalogueHref(DEFAULT_LOCALE)}"`, () => `href="${catalogueHref(page.locale)}"`)
+      //
       // No frame before the whole page is parsed (decision 0052): the data block is the page's last
       // element, so the first paint holds every element of the page, the cookie banner at its end too.
       .replace('</head>', () => `<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render"></head>`)
