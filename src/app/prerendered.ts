@@ -116,12 +116,10 @@ export function holdClicksBeforeHydration(
  * slices, paints between them, and runs the deferred scripts in the tasks right after the last
  * slice: start-up's evaluation (several hundred milliseconds on a slow CPU) would otherwise come
  * between the last slice (the cookie banner, at the end of the page) and its paint. A hidden tab
- * renders no frames: there, or if no frame comes within `fallbackMs`, it resolves without one.
+ * renders no frames: if none comes within 100 ms, it resolves without one.
  */
-export function afterNextFrame(fallbackMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.visibilityState === 'hidden') return resolve();
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, fallbackMs);
+export const afterNextFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
   });
-}

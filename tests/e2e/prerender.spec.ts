@@ -202,7 +202,7 @@ test.describe('the cookie banner of a prerendered page', () => {
     await cookiesAlreadyChosen(page);
     // The start-up script held: only src/before-paint.ts has run.
     const release = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
-    await page.goto('/account/login');
+    await page.goto('/account/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     // The banner is in the HTML, but out of sight; the page has not hydrated (its heading has no focus).
     await expect(page.locator('.cookie-banner')).toBeHidden();

@@ -75,7 +75,9 @@ describe('the cookie preferences store (dc.cookiePreferences)', () => {
 
 describe('the before-paint mark of a stored choice (src/before-paint.ts, decision 0052)', () => {
   const marked = () => document.documentElement.dataset.cookieChoice ?? null;
-  afterEach(() => delete document.documentElement.dataset.cookieChoice);
+  afterEach(() => {
+    delete document.documentElement.dataset.cookieChoice;
+  });
 
   it('marks <html> when the stored choice is one readStoredPreferences reads as made, and only then', () => {
     for (const [value, made] of [

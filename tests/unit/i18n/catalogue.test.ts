@@ -53,7 +53,7 @@ describe('loading a localization catalogue', () => {
     expect(await loadCatalogue(siteClient([json(['a'])]).client, 'pt-pt', { retryDelayMs: 1 })).toBeNull();
   });
 
-  it("loads through the start-up's site client: at the site's origin, with the HTML preload's credentials mode, within its time limit", async () => {
+  it("loads through the start-up's site client: at the site's origin, with the credentials mode of the page's preload of it, within its time limit", async () => {
     const sent: Request[] = [];
     // The first load never answers; the retry does.
     const client = createSiteClient({
