@@ -83,11 +83,10 @@ export default defineConfig(({ command }) => ({
     // No inline scripts: the Content-Security-Policy allows only 'self' scripts.
     // Eight hex digits of content hash name a file apart from its other versions (a year-long cache,
     // scripts/security-headers.ts). The start-up runtime holds every lazy chunk's hash: two fewer
-    // digits each are about 60 bytes less on the login page, whose budget is at its ceiling.
+    // digits each are fewer bytes on the login page, whose budget is at its ceiling.
     filenameHash: 'contenthash:8',
     inlineScripts: false,
-    // SWC's compressor runs three passes (what one pass inlines or drops opens more to the next):
-    // −24 bytes gzip on the login page, −150 on the projects page.
+    // SWC's compressor runs three passes (what one pass inlines or drops opens more to the next).
     minify: { jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },
   },
   server: {
@@ -115,8 +114,7 @@ export default defineConfig(({ command }) => ({
     // Production only (the dev server mangles nothing, so hot updates keep every export's name):
     // exports a chunk reaches across modules get the shortest names, the most used first (`size`),
     // not two-letter hashes (`deterministic`, the production default). The same exports are
-    // mangled either way (never one used by name at run time). Measured: −900 bytes gzip on the
-    // login page, −1,692 on the projects page.
+    // mangled either way (never one used by name at run time); the chunks are smaller.
     bundlerChain: (chain, { isProd }) => {
       if (isProd) chain.optimization.mangleExports('size');
     },
@@ -125,7 +123,7 @@ export default defineConfig(({ command }) => ({
       // (src/app/page-error-boundary.tsx shows the error page).
       output: { chunkLoadTimeout: 120_000 },
       // React Aria's built-in strings only for the portal's locales (the plugin is an unplugin; other
-      // locales resolve to an empty module and fall back to en-US): −17 KB gzip on the projects page.
+      // locales resolve to an empty module and fall back to en-US).
       plugins: [
         optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] }),
         // V8's compile hint as the first line of the start-up chunks, added after minification
@@ -142,7 +140,7 @@ export default defineConfig(({ command }) => ({
           stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         }),
         // formatjs's own modules get the parser-free build: the portal hands @formatjs/intl compiled
-        // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts): −8 KB gzip.
+        // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts).
         new rspack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
           if (
             /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/.test(resource.contextInfo.issuer)
@@ -168,7 +166,7 @@ export default defineConfig(({ command }) => ({
       // - `defaultVendors` leaves the signed-in area's own libraries (react-aria's menu trigger,
       //   overlay positioning, radio group, tooltip and search field, which no other chunk uses) in
       //   the area's chunk instead of a lazy chunk that always loads with it: one request less after
-      //   sign-in, −458 bytes gzip on the projects page, −10 on the login page (one chunk-map entry).
+      //   sign-in.
       override: {
         cacheGroups: {
           'lib-core': {
@@ -185,7 +183,7 @@ export default defineConfig(({ command }) => ({
           },
           // The app's modules the early calls' chunk shares with the signed-in area (the route table,
           // the list's view, the first calls) stay in that chunk, which the area's chunk then loads
-          // beside it: once on the projects page, not twice (+4.4 KB gzip duplicated).
+          // beside it: once on the projects page, not twice.
           [EARLY_CHUNK]: {
             test: (module, { chunkGraph }) =>
               [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === EARLY_CHUNK),
@@ -199,7 +197,7 @@ export default defineConfig(({ command }) => ({
           // The client with the session rules (src/api/client.ts) and its errors are not in the login
           // page's bundle: the sign-in loads them, and so do the signed-in area, its early calls and
           // the other signed-out pages. In one chunk of their own they load once on the way from the
-          // login page into the area, not once with the sign-in and again with the area (+1.4 KB gzip).
+          // login page into the area, not once with the sign-in and again with the area.
           [API_CHUNK]: {
             test: /[\\/]src[\\/]api[\\/](?:client|errors)\.ts$/,
             name: API_CHUNK,

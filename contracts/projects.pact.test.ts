@@ -25,6 +25,7 @@ import {
 import { fetchAllRows } from '../src/features/projects/csv-export';
 import { jobMetricsQuery, KEY_METRICS } from '../src/features/projects/key-figures';
 import { isFiltered, parseListView, toProjectsQuery } from '../src/features/projects/list-view';
+import { findProjects, paletteProjectsQuery } from '../src/features/projects/palette-sources';
 import { detailsTabs } from '../src/domain/project-rules';
 import { reportCount } from '../src/domain/report-count';
 import { detailsKind } from '../src/domain/row-kind';
@@ -246,6 +247,75 @@ describe('POST /api/enterprises/{enterpriseId}/projects-and-requests/search/', (
         const error = await client()
           .fetchQuery(projectsQuery(ACME, body))
           .catch((e: unknown) => e);
+        expect(isApiError(error, 404)).toBe(true);
+      });
+  });
+});
+
+describe("POST /api/enterprises/{enterpriseId}/projects-and-requests/search/: the command palette's search", () => {
+  it('gives the first 8 by name whose name contains the text, each opening its report or request details', async () => {
+    const body = paletteProjectsQuery('voice');
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a search of the projects and requests by name, the first 8 by name (the command palette)')
+      .withRequest('POST', SEARCH, (b) => b.headers(authorizedAs()).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          list: atLeastLike(
+            {
+              projectId: uuid(VOICE.projectId),
+              projectRequestId: uuid(VOICE.projectRequestId),
+              name: like('Voice Assistant Prompts'),
+            },
+            1,
+          ),
+          totalCount: integer(1),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        expect(body).toEqual({ itemsPerPage: 8, pageNumber: 0, sortBy: 'name', sortDirection: 0, name: 'voice' });
+        const found = await findProjects(ACME, 'voice');
+        expect(found[0]).toEqual({
+          key: VOICE.projectId,
+          name: 'Voice Assistant Prompts',
+          href: `/enterprise/${ACME}/projects/${VOICE.projectId}/report/?type=p`,
+        });
+      });
+  });
+
+  it("gives an empty page when no name contains the text (the palette may say 'No results')", async () => {
+    const body = paletteProjectsQuery('zzzz');
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.acmeProjects)
+      .uponReceiving('a search of the projects and requests by a name none has, the first 8 by name')
+      .withRequest('POST', SEARCH, (b) => b.headers(authorizedAs()).jsonBody(body))
+      .willRespondWith(200, (b) => b.jsonBody({ list: [], totalCount: 0 }))
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        expect(await findProjects(ACME, 'zzzz')).toEqual([]);
+      });
+  });
+
+  it("fails as 404 for an enterprise the user no longer belongs to (the palette says 'Projects could not be searched.')", async () => {
+    const body = paletteProjectsQuery('voice');
+    await pact
+      .addInteraction()
+      .given(PACT_STATES.adminSignedIn)
+      .given(PACT_STATES.adminLeftAcme)
+      .uponReceiving('a search by name, the first 8, of the projects and requests of an enterprise the user left')
+      .withRequest('POST', SEARCH, (b) => b.headers(authorizedAs()).jsonBody(body))
+      .willRespondWith(404)
+      .executeTest(async (mockServer) => {
+        useMockApi(mockServer.url);
+        signedInWith(PACT_ADMIN_TOKEN);
+        const error = await findProjects(ACME, 'voice').catch((e: unknown) => e);
         expect(isApiError(error, 404)).toBe(true);
       });
   });

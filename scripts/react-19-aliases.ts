@@ -17,7 +17,7 @@ const resolved = (path: string) => {
 /**
  * Library modules whose fallbacks for Reacts before 18 the portal (React 19) never runs, replaced in
  * the build (rsbuild.config.ts) and in the component tests (rstest.config.ts) by src/vendor/, which
- * says why for each: −476 bytes gzip on the login page.
+ * says why for each.
  */
 export const REACT_19_ALIASES: Record<string, string> = {
   'use-sync-external-store/shim/index.js': root('src/vendor/use-sync-external-store-shim.ts'),

@@ -13,7 +13,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium, settle, signIn } from './bench/browser';
-import { ENTERPRISE_IDS, NAMED_ITEMS } from './dev-api/demo-ids';
+import { ENTERPRISE_IDS, NAMED_ITEMS, USER_IDS } from './dev-api/demo-ids';
 import { startPortalServer } from './start';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -66,6 +66,33 @@ const SCREENS: readonly Screen[] = [
     show: (page) => open(page, `/enterprise/${ACME}/project-request/translation/`, 'Translation request'),
   },
   { name: 'team', show: (page) => open(page, `/enterprise/${ACME}/team/`, 'Team') },
+  {
+    // Saved views (decision 0064): two of them, the list showing the first.
+    name: 'saved-views',
+    show: async (page) => {
+      await page.evaluate(({ key, views }) => localStorage.setItem(key, JSON.stringify(views)), {
+        key: `dc.views.${USER_IDS.admin}.${ACME}`,
+        views: [
+          { name: 'Translations by name', query: '?q=Translation&sort=name&dir=asc' },
+          { name: 'Newest first', query: '' },
+        ],
+      });
+      await open(page, `/enterprise/${ACME}/?q=Translation&sort=name&dir=asc`, 'Projects');
+      await page.getByRole('navigation', { name: 'Views' }).waitFor();
+    },
+  },
+  {
+    // The command palette (decision 0063), searching 'voice'.
+    name: 'command-palette',
+    show: async (page) => {
+      await open(page, `/enterprise/${ACME}/`, 'Projects');
+      await page.keyboard.press('Control+k');
+      const palette = page.getByRole('dialog', { name: 'Search or jump to' });
+      await palette.getByRole('searchbox').waitFor();
+      await page.keyboard.type('voice');
+      await palette.getByRole('group', { name: 'Projects', exact: true }).waitFor();
+    },
+  },
   {
     // Below 768 px the header's controls are behind its 'Menu' button.
     name: 'menu',

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { externalLinks } from '../config/external-links';
 import { paths } from '../config/paths';
 import type { UserProfile } from '../features/shell/api';
+import { CommandPalette } from '../features/shell/command-palette';
+import type { PaletteSources } from '../features/shell/palette-state';
 import { WorkingProjectsPage } from '../features/shell/status-pages';
 import { TopNavigation } from '../features/shell/top-navigation';
 import { userMenuMessages } from '../features/shell/user-menu';
@@ -9,6 +11,7 @@ import { useIntl } from '../i18n/intl';
 import { AlertArea } from '../ui/alert-area';
 import { AlertList } from '../ui/alert-list';
 import { Link } from '../ui/link';
+import { onceLoader, type OnceLoader } from '../ui/preloadable';
 import { ModalHost } from './modal-host';
 import { modalRegistry } from './modal-registry';
 import { shellMessages } from './signed-out-shell';
@@ -16,10 +19,18 @@ import { SiteFooter } from './site-footer';
 import { CookieServerSync } from '../features/consent/cookie-sync';
 
 /**
+ * What the command palette shows of the projects area (its projects by name, the saved views of its
+ * list), loaded with the palette's dialog: the same chunk.
+ */
+const loadPaletteSources: OnceLoader<PaletteSources> = onceLoader(
+  () => import(/* webpackChunkName: "palette" */ '../features/projects/palette-sources'),
+);
+
+/**
  * The signed-in shell: the top navigation (logo, Projects tab, Public API, enterprise switcher, user
- * menu), the page, the footer shared with the signed-out shell, the alert area and the one modal
- * host. With no profile (it failed to load) the header has the logo and 'Log out' (the user menu
- * needs the profile; without it the user still has a way out).
+ * menu), the page, the footer shared with the signed-out shell, the alert area, the one modal
+ * host and, with an enterprise, the command palette. With no profile (it failed to load) the header
+ * has the logo and 'Log out' (the user menu needs the profile; without it the user still has a way out).
  */
 export function SignedInShell({
   profile,
@@ -62,6 +73,9 @@ export function SignedInShell({
       <CookieServerSync />
       <AlertArea contactSupportUrl={externalLinks.support} List={AlertList} />
       <ModalHost registry={modalRegistry} />
+      {profile && enterpriseId ? (
+        <CommandPalette profile={profile} enterpriseId={enterpriseId} loadSources={loadPaletteSources} />
+      ) : null}
     </>
   );
 }

@@ -38,7 +38,7 @@ const cache = createIntlCache();
  * Built from @formatjs/intl's own formatters, as its createIntl builds them (the same resolved config,
  * the same formatter cache, the same check of the locale's data), but only the three the portal
  * uses: createIntl binds every formatter (relative time, lists, display names, durations, ranges…),
- * which kept them all in the login page's bundle (1,169 bytes gzip).
+ * which kept them all in the login page's bundle.
  */
 export function createPortalIntl(locale: string, messages: Catalogue | null): PortalIntl {
   const compiled: Record<string, MessageFormatElement[]> = {};

@@ -2,7 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 /**
  * Messages reach @formatjs/intl precompiled (the parser-free formatjs build,
- * rsbuild.config.ts), so the app ships without the ICU parser (−8 KB gzip on every page).
+ * rsbuild.config.ts), so the app ships without the ICU parser.
  *
  * The catalogues are key-to-text maps (spec document 1 section 1), so the texts are compiled here,
  * on first use, by a reader of the part of ICU MessageFormat the portal's messages use: literal

@@ -21,7 +21,10 @@ export interface AlertListProps {
   contactSupportUrl: string;
 }
 
-/** The alerts of one of the alert area's live regions (./alert-area.tsx), each with its timer's hold and 'Dismiss'. */
+/**
+ * The alerts of one of the alert area's live regions (./alert-area.tsx), each with its timer's hold,
+ * its action if it has one ('Undo') and 'Dismiss'.
+ */
 export function AlertList({ assertive, contactSupportUrl }: AlertListProps) {
   const intl = useIntl();
   const { list } = useSnapshot(alerts);
@@ -51,6 +54,19 @@ export function AlertList({ assertive, contactSupportUrl }: AlertListProps) {
             </>
           ) : null}
         </span>
+        {alert.action ? (
+          <Button
+            variant="link"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- see AlertAction.takesFocus
+            autoFocus={alert.action.takesFocus}
+            onPress={() => {
+              dismissAlert(alert.id);
+              alert.action?.onPress();
+            }}
+          >
+            {intl.formatMessage(alert.action.label)}
+          </Button>
+        ) : null}
         {/* Its '×' is drawn by the stylesheet (alert__dismiss), so the live region's text is the alert's
             alone (decision 0062); the button is named 'Dismiss'. */}
         <Button

@@ -1,6 +1,7 @@
+import { ref } from 'valtio';
 import { alerts, type AlertEntry } from './alerts';
 
-export { alerts, type AlertEntry, type AlertType } from './alerts';
+export { alerts, type AlertAction, type AlertEntry, type AlertType } from './alerts';
 
 /** Spec document 2 section 4: alerts close by themselves after 5000 ms. */
 export const ALERT_AUTO_CLOSE_MS = 5000;
@@ -52,7 +53,9 @@ export type AlertRequest = Omit<AlertEntry, 'id' | 'showContactSupport'> & { sho
 /** Shows an alert; it closes itself after `autoCloseMs` (5000 by default; 0 keeps it open). */
 export function showAlert(alert: AlertRequest, autoCloseMs = ALERT_AUTO_CLOSE_MS): number {
   const id = nextId++;
-  alerts.list = [...alerts.list, { showContactSupport: false, ...alert, id }];
+  // An action is kept as given (its handler is a function, nothing for the store to track).
+  const action = alert.action ? ref(alert.action) : undefined;
+  alerts.list = [...alerts.list, { showContactSupport: false, ...alert, action, id }];
   if (autoCloseMs > 0) startTimer(id, autoCloseMs);
   return id;
 }

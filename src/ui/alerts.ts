@@ -11,6 +11,17 @@ export type AlertType = 'success' | 'danger' | 'info';
  */
 export type AlertVariant = AlertType | 'warning' | 'darkerblue';
 
+/** A button in an alert that undoes what it reports ('Undo'); pressing it closes the alert. */
+export interface AlertAction {
+  label: Message;
+  onPress: () => void;
+  /**
+   * Focus moves to the button as the alert shows: the control the user acted on is gone (a deleted
+   * item's menu), and this is where its undoing is. The alert stays open while focus is in it.
+   */
+  takesFocus?: boolean;
+}
+
 export interface AlertEntry {
   id: number;
   type: AlertType;
@@ -18,6 +29,7 @@ export interface AlertEntry {
   values?: MessageValues;
   /** Adds 'please try later' and the contact-support link. */
   showContactSupport: boolean;
+  action?: AlertAction;
 }
 
 /**

@@ -17,7 +17,7 @@ import { useAutocompleteState } from 'react-stately/private/autocomplete/useAuto
  * Why: the login page's TextField reads a context of RAC's Autocomplete module, so that module is in
  * the start-up libraries (lib-core); when anything used RAC's Autocomplete component as well, the
  * component's hook (react-aria's useAutocomplete, virtual focus, its strings) came into lib-core
- * with it: 3,606 bytes gzip on /account/login. Built here from the same parts, only the contexts of
+ * with it, onto /account/login. Built here from the same parts, only the contexts of
  * that module are used, and the hook loads with the menus that use it.
  */
 export function Autocomplete<T>(props: AutocompleteProps<T>) {

@@ -83,7 +83,9 @@ export function scrollToSection(element: HTMLElement, duration = SECTION_SCROLL_
   const start = performance.now();
   const step = (now: number) => {
     const elapsed = now - start;
-    scroller.set(scrollPositionAt(from, to, elapsed, duration));
+    // Where the section is, read again each frame: the page may still be laying out what the scroll
+    // was started for (a failed submit's error messages above the section push it down).
+    scroller.set(scrollPositionAt(from, scroller.targetFor(element), elapsed, duration));
     running = elapsed < duration ? requestAnimationFrame(step) : null;
   };
   running = requestAnimationFrame(step);

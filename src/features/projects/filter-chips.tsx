@@ -5,7 +5,7 @@ import { projectStatusDisplay, requestStatusDisplay } from '../../domain/statuse
 import { useIntl, type PortalIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { emptyFilters, type ListFilters } from './list-view';
-import { filterMessages } from './messages';
+import { filterMessages } from './filter-messages';
 
 interface Chip {
   key: string;

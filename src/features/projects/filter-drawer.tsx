@@ -30,7 +30,7 @@ import { Loader } from '../../ui/loader';
 import { usePageFailure } from '../shell/page-failure';
 import { enterpriseLanguagesQuery } from './api';
 import { emptyFilters, hasSelection, sameFilters, type ListFilters } from './list-view';
-import { filterMessages } from './messages';
+import { filterMessages } from './filter-messages';
 import './filter-drawer.css';
 
 const isReversed = (range: DayRange): boolean => range.from !== null && range.to !== null && range.from > range.to;

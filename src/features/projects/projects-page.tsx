@@ -28,8 +28,9 @@ import {
   type ListView,
   type SearchBy,
 } from './list-view';
-import { filterMessages, listMessages } from './messages';
+import { filterButtonMessages, listMessages } from './messages';
 import { ProjectsTable } from './projects-table';
+import { SavedViews } from './saved-views';
 import { SearchBar } from './search-bar';
 import { useInTransition } from './transition-store';
 import './projects.css';
@@ -233,8 +234,8 @@ export default function ProjectsPage() {
             onFocus={() => void loadFilterDrawer()}
           >
             {count > 0
-              ? intl.formatMessage(filterMessages.openWithCount, { count })
-              : intl.formatMessage(filterMessages.open)}
+              ? intl.formatMessage(filterButtonMessages.openWithCount, { count })
+              : intl.formatMessage(filterButtonMessages.open)}
           </Button>
           {rows.length > 0 || csvExport.running ? csvExport.controls : null}
         </div>
@@ -257,6 +258,9 @@ export default function ProjectsPage() {
         <Suspense fallback={null}>
           <FilterChips filters={view.filters} onChange={onFilters} />
         </Suspense>
+      ) : null}
+      {profile.data ? (
+        <SavedViews userId={profile.data.applicationUserId} enterpriseId={enterpriseId} view={view} />
       ) : null}
       <div className="projects-count">
         <p className="projects-count__text">

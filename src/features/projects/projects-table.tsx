@@ -1,7 +1,6 @@
 import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
-import { paths } from '../../config/paths';
 import { listDate } from '../../domain/dates';
 import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/project-list';
 import { isGreyedRow, progressPercent } from '../../domain/project-rules';
@@ -14,6 +13,7 @@ import { useRouter } from 'wouter';
 import { RowActionsMenu } from './actions-menu';
 import type { ProjectRow } from './api';
 import { OPEN_INTENT_MS } from './details-prefetch';
+import { rowHref } from './row-href';
 import { listMessages } from './messages';
 import { StatusChip } from './status-chip';
 
@@ -158,11 +158,7 @@ const ProjectRowView = memo(function ProjectRowView({
   const intl = useIntl();
   const kind = rowKind(row);
   const item = rowItem(row);
-  const href = item
-    ? item.type === 'p'
-      ? paths.projectReport(enterpriseId, item.id, 'p')
-      : paths.projectRequestDetails(enterpriseId, item.id)
-    : undefined;
+  const href = rowHref(enterpriseId, row) ?? undefined;
   const percent = progressPercent(kind, row.status, row.progress);
   const noValue = intl.formatMessage(listMessages.noValue);
   return (

@@ -9,6 +9,7 @@ import { Link } from '../../ui/link';
 import { DialogButton } from '../../ui/menu';
 import { useEffectiveRole, type UserProfile } from './api';
 import { EnterpriseSwitcher } from './enterprise-switcher';
+import { PaletteButton } from './palette-button';
 import { PublicApiMenu } from './public-api-menu';
 import { UserMenu } from './user-menu';
 import './shell.css';
@@ -27,6 +28,7 @@ export const topNavigationMessages = defineMessages({
  * - the 'Public API' dropdown shows only with an enterprise, off the project-request pages, and to
  *   users who may see it (can(role, 'publicApiMenu'): those who may manage access keys, and nobody
  *   while the hide-request-project flag is on);
+ * - 'Search or jump to…', the command palette's button (./palette-button.tsx), with an enterprise;
  * - the enterprise switcher and the user menu.
  * `enterpriseId` is null when the user has no enterprise to work in (no enterprise, terms pending).
  * Below 768 px (shell.css) all but the logo collapse behind one 'Menu' button, whose dialog
@@ -63,6 +65,7 @@ export function TopNavigation({ profile, enterpriseId }: { profile: UserProfile;
         </nav>
       ) : null}
       <div className="site-header__end">
+        {enterpriseId ? <PaletteButton onOpen={() => setMenuOpenAt(null)} /> : null}
         {enterpriseId ? <EnterpriseSwitcher profile={profile} enterpriseId={enterpriseId} /> : null}
         <UserMenu profile={profile} enterpriseId={enterpriseId} />
       </div>

@@ -3,7 +3,8 @@
  * menu, a drawer, a notice, an error) that its other tests do not already check with axe. Each
  * screen's spec declares its states and calls `accessibilityStates`: one test, which starts the
  * page (`start`: a sign-in, a flag), then reaches each state in turn and checks it with axe against
- * WCAG 2.2 AA (the tags of `expectNoAxeViolations`, with the one exclusion below).
+ * WCAG 2.2 AA in the light and the dark theme (the tags of `expectNoAxeViolations`, with the one
+ * exclusion below).
  *
  * A state brings the page there and waits until it shows; finite animations are let finish; then
  * axe runs. Violations are collected per state and reported together at the end, each prefixed with
@@ -11,7 +12,7 @@
  * once, in a step named after the state.
  */
 import type { Page } from '@playwright/test';
-import { axeBuilder, expect as baseExpect, test } from './fixtures';
+import { COLOR_SCHEMES, expect as baseExpect, expectNoAxeViolations, test } from './fixtures';
 
 // A test of states walks several lazy pages; on a busy 2-core machine one page has taken over 5 s.
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -53,19 +54,16 @@ async function settled(page: Page): Promise<void> {
 const PENDING_ANNOUNCEMENT = '[data-live-announcer] [role="img"]';
 
 /**
- * `expectNoAxeViolations` (support/fixtures.ts: the same WCAG 2.2 AA tags, the same report) with the
- * one exclusion above, which that helper cannot express (it takes an `include` only), once the
- * page's finite animations are over. The announcement node appears up to 100 ms after the button
- * changes (react-aria delays its first announcement), so it is excluded in every state rather than
- * only when seen (a check-then-exclude would race). Only those announcer nodes are excluded;
- * page-level rules still run on the whole document.
+ * `expectNoAxeViolations` (support/fixtures.ts: the same WCAG 2.2 AA tags, the same report) in the
+ * light and the dark theme, with the one exclusion above, once the page's finite animations are
+ * over. The announcement node appears up to 100 ms after the button changes (react-aria delays its
+ * first announcement), so it is excluded in every state rather than only when seen (a
+ * check-then-exclude would race). Only those announcer nodes are excluded; page-level rules still
+ * run on the whole document.
  */
 export async function expectAccessibleState(page: Page): Promise<void> {
   await settled(page);
-  const { violations } = await axeBuilder(page).exclude(PENDING_ANNOUNCEMENT).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
-    [],
-  );
+  await expectNoAxeViolations(page, { exclude: [PENDING_ANNOUNCEMENT], colorSchemes: COLOR_SCHEMES });
 }
 
 /** Registers one test: `start`, then each state reached and checked in turn (see the top of this file). */

@@ -44,8 +44,12 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
       Object.defineProperty(area, 'scrollHeight', { value: 2000 });
       Object.defineProperty(area, 'clientHeight', { value: 500 });
       rs.spyOn(area, 'getBoundingClientRect').mockReturnValue({ top: 100 } as DOMRect);
-      rs.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 908 } as DOMRect);
-      return { area, target };
+      // The section's place in the document (908 px below the area's top, 8 px gap), on screen less what the area scrolled.
+      const layout = { sectionTop: 908 };
+      rs.spyOn(target, 'getBoundingClientRect').mockImplementation(
+        () => ({ top: layout.sectionTop - area.scrollTop }) as DOMRect,
+      );
+      return { area, target, layout };
     }
 
     it('jumps at once when the user asks for reduced motion', () => {
@@ -65,6 +69,20 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
       expect(area.scrollTop).toBe(400);
       frames.shift()!(start + 150);
       expect(area.scrollTop).toBe(800);
+      expect(frames).toHaveLength(0);
+    });
+
+    it('arrives where the section is by then when the page moves it during the scroll', () => {
+      const { area, target, layout } = setUp(false);
+      const start = 1000;
+      rs.spyOn(performance, 'now').mockReturnValue(start);
+      scrollToSection(target);
+      frames.shift()!(start + 75);
+      expect(area.scrollTop).toBe(400);
+      // Error messages above it pushed the section 300 px down.
+      layout.sectionTop += 300;
+      frames.shift()!(start + 150);
+      expect(area.scrollTop).toBe(1100);
       expect(frames).toHaveLength(0);
     });
   });

@@ -9,6 +9,8 @@ const messages = defineMessages({
   saved: { id: 'test.saved', defaultMessage: 'Saved {name}.' },
   failed: { id: 'test.failed', defaultMessage: 'We could not execute the action.' },
   note: { id: 'test.note', defaultMessage: 'The project is being cancelled.' },
+  deleted: { id: 'test.deleted', defaultMessage: 'Deleted.' },
+  undo: { id: 'test.undo', defaultMessage: 'Undo' },
 });
 
 const SUPPORT = 'https://support.example.test/';
@@ -122,5 +124,34 @@ describe('an alert the user is on stays open (WCAG 2.2.1)', () => {
     await act(async () => fireEvent.blur(link));
     await act(async () => rs.advanceTimersByTime(5000));
     expect(screen.queryByRole('link', { name: 'contact support (opens in a new tab)' })).toBeNull();
+  });
+
+  it('offers its action (Undo): pressing it does the action and closes the alert; it may take focus', async () => {
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
+    let undone = 0;
+    await act(async () => {
+      showAlert({
+        type: 'success',
+        message: messages.deleted,
+        action: { label: messages.undo, takesFocus: true, onPress: () => (undone += 1) },
+      });
+    });
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await act(async () => rs.advanceTimersByTime(50));
+    expect(document.activeElement).toBe(undo);
+    await act(async () => fireEvent.click(undo));
+    expect(undone).toBe(1);
+    expect(screen.queryByText('Deleted.')).toBeNull();
+  });
+
+  it('has no action unless given one, and an action takes focus only when asked', async () => {
+    renderApp(<AlertArea contactSupportUrl={SUPPORT} />);
+    await act(async () => {
+      showAlert({ type: 'success', message: messages.saved, values: { name: 'x' } });
+      showAlert({ type: 'success', message: messages.deleted, action: { label: messages.undo, onPress: () => {} } });
+    });
+    expect(screen.getAllByRole('button', { name: 'Undo' })).toHaveLength(1);
+    await act(async () => rs.advanceTimersByTime(50));
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Undo' }));
   });
 });
