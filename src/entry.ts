@@ -44,15 +44,15 @@ async function begin(root: HTMLElement): Promise<void> {
   const catalogue = loadCatalogue(createSiteClient(), locale);
   if (hasSession()) {
     // The area's first calls start once the API is configured, while its chunk loads: their chunk,
-    // then a task (their requests are built in promise jobs), then start-up. A chunk that fails to
-    // load does not stop start-up.
-    await import(/* webpackChunkName: "early" */ './app/early-data')
-      .then((early) => void early.default(configured))
-      .catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve));
+    // then the task their requests are sent in, then start-up. A chunk that fails to load does not
+    // stop start-up.
+    await import(/* webpackChunkName: "early" */ './app/early-data').then(
+      (early) => early.default(configured),
+      () => undefined,
+    );
   }
   const { start } = await import(/* webpackMode: "eager" */ './main');
-  await start(root, { locale, base, configured, catalogue, prerendered, clicks });
+  await start(root, locale, base, configured, catalogue, prerendered, clicks);
 }
 
 const root = document.getElementById('root');

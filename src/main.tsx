@@ -9,21 +9,6 @@ import { createPortalIntl, replaceIntl } from './i18n/intl';
 import { pendingRevoke } from './session/token-storage';
 import './ui/theme.css';
 
-/** What the entry (src/entry.ts) began before start-up's code was evaluated. */
-export interface Begun {
-  locale: string;
-  /** The router base: the locale segment, or ''. */
-  base: string;
-  /** The runtime configuration, once the API is configured with it. */
-  configured: Promise<RuntimeConfig>;
-  /** The live catalogue (null once abandoned). */
-  catalogue: Promise<Catalogue | null>;
-  /** The page's data when the document holds the prerendered page of this location, else null. */
-  prerendered: PrerenderedPage | null;
-  /** A prerendered page's clicks, held until it is hydrated. */
-  clicks: HeldClicks | null;
-}
-
 /**
  * Start-up (spec document 1 section 2): runtime config and translations load together (with the
  * chunk of the page or area the location renders), a stored session is restored (or cleared), then
@@ -35,7 +20,17 @@ export interface Begun {
  */
 export async function start(
   root: HTMLElement,
-  { locale, base, configured, catalogue, prerendered, clicks }: Begun,
+  locale: string,
+  /** The router base: the locale segment, or ''. */
+  base: string,
+  /** What the entry (src/entry.ts) began before this module was evaluated: the runtime configuration, once the API is configured with it; */
+  configured: Promise<RuntimeConfig>,
+  /** the live catalogue (null once abandoned); */
+  catalogue: Promise<Catalogue | null>,
+  /** the page's data when the document holds the prerendered page of this location, else null; */
+  prerendered: PrerenderedPage | null,
+  /** a prerendered page's clicks, held until it is hydrated. */
+  clicks: HeldClicks | null,
 ): Promise<void> {
   const [config, loadedCatalogue] = await Promise.all([
     configured,
