@@ -3,7 +3,7 @@ import { configureApi, createSiteClient } from './api/site-client';
 import { afterNextFrame, holdClicksBeforeHydration, readPrerendered } from './app/prerendered';
 import { redirectToLoginOnUnauthorized } from './app/unauthorized-redirect';
 import { loadRuntimeConfig } from './config/runtime-config';
-import { acceptAllBeforeHydration, showLaterBanners } from './features/consent/cookie-preferences';
+import { acceptAllBeforeHydration } from './features/consent/cookie-preferences';
 import { loadCatalogue } from './i18n/catalogue';
 import { rememberedIndex } from './i18n/language-switch';
 import { localeFromPath } from './i18n/locale';
@@ -24,9 +24,7 @@ async function begin(root: HTMLElement): Promise<void> {
   const { locale, base } = localeFromPath(pathname);
   const prerendered = root.firstChild ? readPrerendered(document, pathname, base) : null;
   const clicks = prerendered && holdClicksBeforeHydration(root, acceptAllBeforeHydration);
-  // A page start-up renders itself shows the banner only to a user who has not chosen: no mark needed.
-  if (!prerendered) showLaterBanners();
-  else await afterNextFrame();
+  if (prerendered) await afterNextFrame();
   // A visit to `/` opens the language chosen last (decision 0050), before anything loads.
   const home = rememberedIndex(pathname, search.slice(1));
   if (home) return window.location.replace(home);

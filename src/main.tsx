@@ -58,6 +58,7 @@ export async function start(
     // The live catalogue, or the built-in English once it is abandoned (spec document 1 section 9).
     void catalogue.then((live) => replaceIntl(createPortalIntl(locale, live)));
   } else {
+    showLaterBanners(); // the banner it renders shows only to a user who has not chosen: no mark needed
     createRoot(root).render(<App intl={createPortalIntl(locale, loadedCatalogue)} base={base} />);
   }
 }

@@ -31,7 +31,7 @@ import { startBenchServer } from './bench-server';
 import { staticProbe } from './static-probe';
 import { measureSizes } from '../check-bundle-size';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SIZE_IDS = new Set(['js-login', 'js-projects', 'chunk-max']);
 /** Measured by the static probe, not by the scenarios' runs. */
 const PROBE_IDS = new Set(['lcp-login-ratio', 'lcp-login-return-ratio', 'lcp-projects-ratio']);
