@@ -245,6 +245,14 @@ ${block(CACHE_CONTROL.revalidate)}
     add_header Link $portal_preload always;
   }
 
+  # index.html, asked for or the SPA fallback of \`location /\`: a page, with its preloads.
+  location = /index.html {
+${staticMethods}
+    try_files $portal_file @not_found;
+${block(CACHE_CONTROL.revalidate)}
+    add_header Link $portal_preload always;
+  }
+
   # A missing file of a type the portal serves is a 404, not the SPA.
   location ~ "\\.(${Object.keys(CONTENT_TYPES)
     .map((extension) => extension.slice(1))

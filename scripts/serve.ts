@@ -313,6 +313,7 @@ export function portalHandler(options: {
     const file = await findFile(distDir, pathname);
     if (file) {
       const hashed = pathname.startsWith('/static/');
+      if (file.path === indexPath) res.setHeader('Link', pagePreloadLink(target)); // the page of every other path
       return sendStatic(req, res, file, hashed ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate);
     }
     if (isAssetPath(pathname)) return sendText(res, 404, 'Not found');
