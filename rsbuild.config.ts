@@ -2,6 +2,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
+import { areaPreloadPlugin } from './scripts/html-head';
 import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
 import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
@@ -15,19 +16,26 @@ const EARLY_CHUNK = 'early';
 /** The API client with the session rules (src/api/client.ts): a chunk of its own, see its cache group. */
 const API_CHUNK = 'api';
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** The theme script's entry (src/theme-before-paint.ts) and its built file. */
-const THEME_ENTRY = 'theme';
-const THEME_SCRIPT = new RegExp(`/${THEME_ENTRY}\\.[0-9a-f]+\\.js$`);
+/** The before-paint script's entry (src/before-paint.ts) and its built file. */
+const BEFORE_PAINT_ENTRY = 'before-paint';
+const BEFORE_PAINT_SCRIPT = new RegExp(`/${BEFORE_PAINT_ENTRY}\\.[0-9a-f]+\\.js$`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), prerenderPlugin()],
+  plugins: [
+    pluginReact(),
+    prerenderPlugin(),
+    // index.html's head (scripts/html-head.ts): the preloads of all that the area's import and the
+    // early calls' import load.
+    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK] }),
+  ],
   environments: {
     web: {
       source: {
         entry: {
-          index: './src/main.tsx',
-          // The stored theme before the first paint (decision 0061): no page of its own; see `html` below.
-          [THEME_ENTRY]: { import: './src/theme-before-paint.ts', html: false },
+          index: './src/entry.ts',
+          // The stored theme and cookie choice before the first paint (decisions 0061 and 0052): no
+          // page of its own; see `html` below.
+          [BEFORE_PAINT_ENTRY]: { import: './src/before-paint.ts', html: false },
         },
       },
     },
@@ -53,14 +61,14 @@ export default defineConfig(({ command }) => ({
   },
   html: {
     template: './src/index.html',
-    // The theme script runs before the body is rendered (decision 0061): first in the <head> of
+    // The before-paint script runs before the body is rendered (decisions 0061, 0052): first in the <head> of
     // index.html (and so of every prerendered page, built from it), as a classic script, without
     // `defer`. It comes before the stylesheet, so it does not wait for it.
     tags: [
       (tags) => {
         for (const tag of tags) {
           const src = tag.tag === 'script' ? tag.attrs?.src : undefined;
-          if (typeof src === 'string' && THEME_SCRIPT.test(src)) {
+          if (typeof src === 'string' && BEFORE_PAINT_SCRIPT.test(src)) {
             tag.attrs = { ...tag.attrs, defer: false };
             tag.head = true;
             tag.append = false;
@@ -95,10 +103,13 @@ export default defineConfig(({ command }) => ({
     ],
   },
   tools: {
-    // index.html also loads the theme entry's script (made blocking and first by `html.tags`).
+    // index.html also loads the before-paint entry's script (made blocking and first by `html.tags`).
     htmlPlugin: (options, { entryName }) =>
       entryName === 'index'
-        ? { ...options, chunks: [THEME_ENTRY, ...(Array.isArray(options.chunks) ? options.chunks : [entryName])] }
+        ? {
+            ...options,
+            chunks: [BEFORE_PAINT_ENTRY, ...(Array.isArray(options.chunks) ? options.chunks : [entryName])],
+          }
         : options,
     // Production only (the dev server mangles nothing, so hot updates keep every export's name):
     // exports a chunk reaches across modules get the shortest names, the most used first (`size`),
@@ -123,6 +134,8 @@ export default defineConfig(({ command }) => ({
           raw: true,
           entryOnly: true,
           test: /\.js$/,
+          // Not the before-paint script: it is not one of the start-up chunks (compile-hint.ts).
+          exclude: new RegExp(`(^|/)${BEFORE_PAINT_ENTRY}\\.`),
           // After the minifier (which drops comments), before the content hashes (so the names follow it).
           stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         }),
@@ -139,17 +152,6 @@ export default defineConfig(({ command }) => ({
     },
   },
   performance: {
-    // The HTML preloads the signed-in area's chunk, its stylesheet and React Query's chunk:
-    // a signed-in location loads them at once instead of once start-up's script has run. Rsbuild
-    // puts the links into index.html, which every route is served (the signed-out pages' HTML must
-    // not keep them: the login page would pay for them).
-    preload: {
-      type: 'async-chunks',
-      include: [
-        new RegExp(`/(?:${SIGNED_IN_CHUNK}|${EARLY_CHUNK}|${API_CHUNK})\\.[0-9a-f]+\\.(?:js|css)$`),
-        /\/lib-query\.[0-9a-f]+\.js$/,
-      ],
-    },
     chunkSplit: {
       strategy: 'split-by-experience',
       // Few chunks a page: every chunk costs a request and compresses worse than one file (the

@@ -28,7 +28,11 @@ import {
   COMPRESSIBLE,
   configOverridesFromEnv,
   CONTENT_TYPES,
+  ANY_CASE_LOCALE,
+  DEFAULT_PRELOAD_LOCALE,
   headerConfig,
+  preloadLinkOf,
+  PRELOAD_LOCALE,
   PROXY_BODY_LIMIT_BYTES,
   servedOverHttps,
   type JsonObject,
@@ -133,6 +137,14 @@ map $uri $portal_file {
   default $uri;
 }
 
+# Every page's Link header (scripts/serve.ts pagePreloadLink): config.json and the catalogue of the
+# locale in the request's path start with the HTML. The request's target, not $uri (try_files changes it).
+map $request_uri $portal_preload {
+  ${quote(`~${PRELOAD_LOCALE.source}`)} ${quote(preloadLinkOf('$1'))};
+  ${quote(`~*${ANY_CASE_LOCALE.source}`)} ${quote(preloadLinkOf(null))};
+  default ${quote(preloadLinkOf(DEFAULT_PRELOAD_LOCALE))};
+}
+
 # The built files and pages are read with GET or HEAD; any other method is a 405, as from the Node server.
 map $request_method $portal_method_not_allowed {
   GET 0;
@@ -230,6 +242,15 @@ ${block(CACHE_CONTROL.revalidate)}
 ${staticMethods}
     try_files /prerendered$portal_page.html /index.html =404;
 ${block(CACHE_CONTROL.revalidate)}
+    add_header Link $portal_preload always;
+  }
+
+  # index.html, asked for or the SPA fallback of \`location /\`: a page, with its preloads.
+  location = /index.html {
+${staticMethods}
+    try_files $portal_file @not_found;
+${block(CACHE_CONTROL.revalidate)}
+    add_header Link $portal_preload always;
   }
 
   # A missing file of a type the portal serves is a 404, not the SPA.
@@ -245,6 +266,7 @@ ${block(CACHE_CONTROL.revalidate)}
 ${staticMethods}
     try_files $portal_file /prerendered$portal_page.html /index.html;
 ${block(CACHE_CONTROL.revalidate)}
+    add_header Link $portal_preload always;
   }
 }
 `;

@@ -66,10 +66,15 @@ export function pageDocument(template: string, html: string, page: PrerenderedPa
   return (
     template
       // index.html preloads the signed-in area's chunks for the locations that render it (decision
-      // 0048); a signed-out page would only pay for them.
+      // 0048); a signed-out page would only pay for them. (config.json and the page's catalogue are
+      // preloaded by the servers' Link header, decision 0053.)
       .replace(/<link\b[^>]*\brel="preload"[^>]*>/g, '')
       // Replacer functions, never a replacement string: in one, `$&`, `$'` or `` $` `` of a message would
       // paste the matched text or the template around it into the page.
+      //
+      // No frame before the whole page is parsed (decision 0052): the data block is the page's last
+      // element, so the first paint holds every element of the page, the cookie banner at its end too.
+      .replace('</head>', () => `<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render"></head>`)
       .replace(/<html lang="[^"]*">/, () => `<html lang="${page.locale}">`)
       .replace(/<title>[^<]*<\/title>/, (tag) => (title ? `<title>${escapeHtml(title)}</title>` : tag))
       .replace(

@@ -220,6 +220,34 @@ const LOGOFF = /^(\/[a-z]{2}-[a-z]{2})?\/account\/logoff\/?$/;
 /** What goes to the API: its base path and the localization catalogues (served at the site origin). */
 export const API_PATH = /^\/api(\/|$)|^\/[a-z]{2}-[a-z]{2}\/localization\/?$/i;
 
+/** A preload of a JSON answer that start-up fetches (mode cors, credentials same-origin, as its fetch). */
+const fetchPreload = (path: string): string => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
+
+/**
+ * The page path's locale for its catalogue's preload: a first segment of two lowercase letters, a
+ * hyphen and two more (the locale, as start-up asks for its catalogue); a locale segment with
+ * capitals matches none (start-up asks for it in lowercase, which nginx cannot write); no locale
+ * segment is en-us (src/i18n/locale.ts). nginx's map (scripts/gen-nginx.ts) applies these patterns.
+ */
+export const PRELOAD_LOCALE = /^\/([a-z]{2}-[a-z]{2})(?:[/?]|$)/;
+export const ANY_CASE_LOCALE = /^\/[a-z]{2}-[a-z]{2}(?:[/?]|$)/i;
+export const DEFAULT_PRELOAD_LOCALE = 'en-us';
+
+/**
+ * The `Link` header of every page (a prerendered one or index.html; decision 0053): config.json and
+ * the page's catalogue start with the HTML, before any script has run, and start-up's own fetches
+ * take their answers.
+ */
+export function pagePreloadLink(target: string): string {
+  return preloadLinkOf(
+    PRELOAD_LOCALE.exec(target)?.[1] ?? (ANY_CASE_LOCALE.test(target) ? null : DEFAULT_PRELOAD_LOCALE),
+  );
+}
+
+/** The `Link` header for a page in `locale` (null: none of the catalogues). */
+export const preloadLinkOf = (locale: string | null): string =>
+  [fetchPreload('/config.json'), ...(locale ? [fetchPreload(`/${locale}/localization/`)] : [])].join(', ');
+
 /** config.json of the build (else the shipped default), with the environment's overrides. */
 export async function readConfig(distDir: string, env: NodeJS.ProcessEnv): Promise<JsonObject> {
   const overrides = configOverridesFromEnv(env);
@@ -275,7 +303,7 @@ export function portalHandler(options: {
   const headers = securityHeaders(headerConfig(options.config), { https: options.https });
   const configBody = JSON.stringify(options.config);
 
-  async function serveSpa(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+  async function serveSpa(req: IncomingMessage, res: ServerResponse, pathname: string, target: string): Promise<void> {
     if (pathname === '/config.json') {
       res.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
       res.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -285,10 +313,12 @@ export function portalHandler(options: {
     const file = await findFile(distDir, pathname);
     if (file) {
       const hashed = pathname.startsWith('/static/');
+      if (file.path === indexPath) res.setHeader('Link', pagePreloadLink(target)); // the page of every other path
       return sendStatic(req, res, file, hashed ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.revalidate);
     }
     if (isAssetPath(pathname)) return sendText(res, 404, 'Not found');
     // A signed-out page the build rendered (scripts/prerender.ts) is served as its HTML, whatever the query.
+    res.setHeader('Link', pagePreloadLink(target));
     const prerendered = await findFile(distDir, prerenderedFile(pathname.replace(/\/+$/, '')));
     if (prerendered) return sendStatic(req, res, prerendered, CACHE_CONTROL.revalidate);
     const index = await stat(indexPath);
@@ -316,7 +346,7 @@ export function portalHandler(options: {
       res.setHeader('Allow', 'GET, HEAD');
       return sendText(res, 405, 'Method not allowed');
     }
-    return serveSpa(req, res, pathname);
+    return serveSpa(req, res, pathname, req.url ?? pathname);
   }
 
   warmCompression(distDir).catch((error: unknown) => console.warn('[portal] could not precompress the build', error));

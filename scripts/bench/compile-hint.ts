@@ -4,10 +4,15 @@
  * rather than each on its first call, on the main thread. The start-up chunks (React, the core
  * libraries, the entry) run nearly all their functions on load, so rsbuild.config.ts adds it to
  * them, after minification (a minifier drops comments); `npm run check:size` fails if it is gone.
+ * The before-paint script (src/before-paint.ts) is not one of them: a few hundred bytes that run
+ * before the body is parsed, where the comment would only add bytes.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The scripts index.html starts with (the start-up chunks), as paths below the build folder. */
+/** The deferred scripts index.html starts with (the start-up chunks), as paths below the build folder. */
 export function startUpScripts(indexHtml: string): string[] {
-  return [...indexHtml.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  return [...indexHtml.matchAll(/<script\b[^>]*>/g)]
+    .filter(([tag]) => /\sdefer\b/.test(tag))
+    .map(([tag]) => /\bsrc="\/([^"]+\.js)"/.exec(tag)?.[1] ?? '')
+    .filter((src) => src !== '');
 }

@@ -77,17 +77,17 @@ export function resultsTable(rows: readonly ResultRow[]): string {
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
 
-/** The README with `block` between the markers; an error when the markers are missing or out of order. */
+/** The document (docs/performance.md) with `block` between the markers; an error when the markers are missing or out of order. */
 export function replaceBenchBlock(readme: string, block: string): string {
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   if (start === -1 || end === -1 || end < start) {
     throw new Error(
-      `README.md needs the markers ${README_START} and ${README_END} (in that order) under "## Performance".`,
+      `docs/performance.md needs the markers ${README_START} and ${README_END} (in that order) under "## Latest run".`,
     );
   }
   if (readme.indexOf(README_START, start + 1) !== -1 || readme.indexOf(README_END, end + 1) !== -1) {
-    throw new Error('README.md has the benchmark markers more than once.');
+    throw new Error('docs/performance.md has the benchmark markers more than once.');
   }
   return `${readme.slice(0, start + README_START.length)}\n${block.trim()}\n${readme.slice(end)}`;
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { budgetFor, formatValue, type BudgetId } from './budgets';
 import { newContext, settle } from './browser';
-import { LCP_PAGES, loadLcp, type LcpLoad, type LcpPageName } from './lcp-load';
+import { LCP_PAGES, loadLcp, storeCookieChoice, type LcpLoad, type LcpPageName } from './lcp-load';
 import type { ResultRow } from './report';
 import { errorText } from './scenarios';
 import { median } from './stats';
@@ -28,6 +28,7 @@ export const PROBE_FOLDER = '__static-probe';
 
 const RATIO_IDS: Readonly<Record<LcpPageName, BudgetId>> = {
   login: 'lcp-login-ratio',
+  'login-return': 'lcp-login-return-ratio',
   projects: 'lcp-projects-ratio',
 };
 
@@ -46,15 +47,19 @@ function isScriptHint(tag: string): boolean {
   return as === 'script' || (as === undefined && /\.m?js([?#]|$)/i.test(attribute(tag, 'href') ?? ''));
 }
 
+/** A <link rel="expect"> (a render-blocking wait for an element): plain HTML has none. */
+const isExpect = (tag: string): boolean => (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/).includes('expect');
+
 /**
  * The page as rendered, as a static HTML document (pure): the doctype (outerHTML has none, and a
  * page without it renders in quirks mode), no <script> of any type, no preload or prefetch of a
- * script; stylesheets, inline styles and every other element as they were.
+ * script, no render-blocking wait for an element (its target, the data block, is a script);
+ * stylesheets, inline styles and every other element as they were.
  */
 export function staticCopy(outerHTML: string): string {
   const withoutScripts = outerHTML
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => (isScriptHint(tag) ? '' : tag));
+    .replace(/<link\b[^>]*>/gi, (tag) => (isScriptHint(tag) || isExpect(tag) ? '' : tag));
   return `<!doctype html>\n${withoutScripts}`;
 }
 
@@ -124,6 +129,7 @@ async function writeStaticCopy(options: ProbeOptions, name: LcpPageName): Promis
   const context = await newContext(options.browser, options.baseURL, page.signedIn ? options.storageState : undefined);
   let html: string;
   try {
+    if (page.choiceStored) await storeCookieChoice(context);
     const tab = await context.newPage();
     await tab.goto(page.path);
     await page.ready(tab);

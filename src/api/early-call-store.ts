@@ -12,6 +12,8 @@ export type CallKey = readonly [method: 'get' | 'post', path: ApiPath, init?: ob
 export interface EarlyCall {
   key: CallKey;
   promise: Promise<unknown>;
+  /** Once the call has succeeded: what its query function would have returned. */
+  answer?: { data: unknown };
 }
 
 /** The calls started so far; null once the app's QueryClient has taken them (src/api/query-scope.tsx). */
@@ -35,8 +37,13 @@ export function startEarlyCall(key: CallKey): void {
     if (error) throw error;
     return response.status === 204 || response.headers.get('Content-Length') === '0' ? (data ?? null) : data;
   });
-  promise.catch(() => undefined); // no unhandled rejection when no query takes it (the area never renders)
-  started.push({ key, promise });
+  const call: EarlyCall = { key, promise };
+  // Noted as soon as it answers (no unhandled rejection when no query takes it: the area never renders).
+  promise.then(
+    (data) => (call.answer = { data }),
+    () => undefined,
+  );
+  started.push(call);
 }
 
 /** The calls started so far, once: later ones are not sent (see startEarlyCall). */

@@ -25,13 +25,18 @@ export function appQueryClient(): QueryClient {
 /**
  * Each early call becomes the first attempt of the query its key names: the query is fetching (or
  * done) before any screen asks, so the screen's useQuery (or the list's prefetch) joins it and sends
- * nothing. A failed early call is that query's failed first attempt: the client's retry rules then
- * apply as to any first attempt (a 4xx is final; another failure is tried once more, by the query's
- * own function, a call of its own), and no data is stored. Adopted once: a QueryClient made later
- * (a test's) gets none.
+ * nothing. A call that has already answered is the query's data at once (decision 0053), so the
+ * screens' first render shows it, not a render later. A failed early call is that query's failed
+ * first attempt: the client's retry rules then apply as to any first attempt (a 4xx is final;
+ * another failure is tried once more, by the query's own function, a call of its own), and no data
+ * is stored. Adopted once: a QueryClient made later (a test's) gets none.
  */
 export function adoptEarlyCalls(queryClient: QueryClient): QueryClient {
-  for (const { key, promise } of takeEarlyCalls()) {
+  for (const { key, promise, answer } of takeEarlyCalls()) {
+    if (answer && answer.data !== undefined) {
+      queryClient.setQueryData(key, answer.data);
+      continue;
+    }
     // openapi-react-query's query function, the one every $api query has (it sends its key).
     const { queryFn } = ($api.queryOptions as unknown as (...key: CallKey) => { queryFn: QueryFunction })(...key);
     let first = true;

@@ -32,15 +32,17 @@ export function absoluteBase(baseUrl: string): string {
 
 /**
  * The localization catalogue lives at the site origin, not under the API prefix, and is public:
- * sent without credentials, within the default time limit. A non-OK answer gives no data; an answer
- * that does not come in time fails as one that cannot be read (its loader retries either).
+ * sent with no token and never with credentials to another origin, within the default time limit.
+ * Its credentials mode is the fetch default, 'same-origin': the one of the page's preload of it (the
+ * servers' Link header, `crossorigin=anonymous`, decision 0053), so this fetch takes the preloaded
+ * answer instead of sending a second request. A non-OK answer gives no data; an answer that does not come in time
+ * fails as one that cannot be read (its loader retries either).
  */
 export function createSiteClient(options: Pick<ApiClientOptions, 'fetch' | 'timeLimitMs'> = {}): ApiClient {
   const fetchImpl = options.fetch ?? ((input: Request) => globalThis.fetch(input));
   const limitMs = options.timeLimitMs?.default ?? DEFAULT_TIME_LIMIT_MS;
   return createFetchClient<paths>({
     baseUrl: absoluteBase('/'),
-    credentials: 'omit',
     fetch: (request) => fetchImpl(new Request(request, { signal: AbortSignal.timeout(limitMs) })),
   });
 }

@@ -23,13 +23,18 @@ import { memberSettingsCall, profileCall } from '../features/shell/call-keys';
  * EnterpriseMembership; not on that enterprise's status pages); on the projects list, the first
  * page of the URL's view (list-prefetch.ts). The index (`/`) waits for the profile to pick an
  * enterprise, so it starts the profile only. Nothing on a location the area does not render.
- * `configured` settles once start-up has configured the API (the calls need its base URL).
+ * `configured` settles once start-up has configured the API (the calls need its base URL). Resolves
+ * in the next task, when the calls of a configuration already in are sent (their requests are built
+ * in promise jobs): start-up (src/entry.ts) waits for that before its long evaluation.
  */
-export default async function startEarlyCalls(configured: Promise<unknown>): Promise<void> {
+export default function startEarlyCalls(configured: Promise<unknown>): Promise<void> {
   const { pathname, search } = window.location;
   const location = pathname.slice(localeFromPath(pathname).base.length) || '/';
-  await configured;
-  earlyCallsAt(location, search);
+  void configured.then(
+    () => earlyCallsAt(location, search),
+    () => undefined, // start-up shows the failure
+  );
+  return new Promise((resolve) => setTimeout(resolve));
 }
 
 /** The calls at `location` (relative to the router base) with the URL query `search`. */

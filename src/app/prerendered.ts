@@ -74,6 +74,14 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
   });
 }
 
+/** The clicks held until hydration: what start-up calls once React listens, and once the page is hydrated. */
+export interface HeldClicks {
+  /** React listens from now on (hydrateRoot was called): it hydrates what is clicked at once. */
+  listening(): void;
+  /** Clicks again, in the next task, the buttons clicked before hydration. */
+  release(): void;
+}
+
 /**
  * Clicks on the buttons of a prerendered page before React listens: until `hydrateRoot`
  * is called, a click on 'Accept all cookies' would do nothing and be lost. From start-up on, such a
@@ -85,7 +93,7 @@ export function holdClicksBeforeHydration(
   root: HTMLElement,
   /** Makes a click at once instead (true when it did): what must outlast a page left right after it. */
   atOnce: (button: HTMLButtonElement) => boolean = () => false,
-): { listening(): void; release(): void } {
+): HeldClicks {
   const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
     const button = (event.target as Element).closest?.('button');
@@ -96,9 +104,22 @@ export function holdClicksBeforeHydration(
   };
   document.addEventListener('click', hold, true);
   return {
-    /** React listens from now on (hydrateRoot was called): it hydrates what is clicked at once. */
     listening: () => document.removeEventListener('click', hold, true),
     release: () =>
       void setTimeout(() => held.forEach((button) => button.isConnected && !button.disabled && button.click())),
   };
 }
+
+/**
+ * Resolves once the browser has rendered the document as it stands (decision 0052): in the task
+ * after the next frame, whose paint holds everything parsed so far. Chromium parses a page in
+ * slices, paints between them, and runs the deferred scripts in the tasks right after the last
+ * slice: start-up's evaluation (several hundred milliseconds on a slow CPU) would otherwise come
+ * between the last slice (the cookie banner, at the end of the page) and its paint. A hidden tab
+ * renders no frames: if none comes within 100 ms, it resolves without one.
+ */
+export const afterNextFrame = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, 100);
+  });

@@ -6,7 +6,7 @@ export type { ThemeChoice } from './theme-store';
 
 /**
  * The user menu's 'Theme' (docs/product-decisions.md "Theme, command palette and saved views", decision 0061): 'System' (the default), 'Light' or
- * 'Dark', remembered in this browser under `dc.theme` (./theme-store.ts; src/theme-before-paint.ts
+ * 'Dark', remembered in this browser under `dc.theme` (./theme-store.ts; src/before-paint.ts
  * applies it before the first paint of every page and follows other tabs' choices).
  */
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
@@ -34,7 +34,7 @@ export function chooseTheme(choice: ThemeChoice): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab's choice arrives as a storage event; theme-before-paint's listener, added first, has
+  // Another tab's choice arrives as a storage event; before-paint's listener, added first, has
   // already shown it on <html> when this one runs.
   const onStorage = (event: StorageEvent) => {
     if (event.key === THEME_KEY || event.key === null) listener();

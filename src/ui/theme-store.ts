@@ -1,5 +1,5 @@
 /**
- * The stored theme and how a page shows it (decision 0061), without React: src/theme-before-paint.ts
+ * The stored theme and how a page shows it (decision 0061), without React: src/before-paint.ts
  * runs this before the first paint of every page (so it is kept small: its bytes count against the
  * login page's budget), and ./theme-choice.ts (the user menu's choice) builds on it. 'System', the
  * default, is no stored value and no attribute: the page follows `prefers-color-scheme`; 'Light'

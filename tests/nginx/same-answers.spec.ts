@@ -2,7 +2,8 @@
  * nginx (deploy/nginx.conf as scripts/gen-nginx.ts writes it) and the Node server (`npm run serve`,
  * scripts/serve.ts) answer alike (playwright.nginx.config.ts starts both in front of one build and one
  * reference API): the same status, content type, caching, security headers and body for the request
- * targets the Node server refuses, the prerendered pages with and without a trailing slash, the
+ * targets the Node server refuses, the prerendered pages with and without a trailing slash, every
+ * page's preloads (its Link header), the
  * localization path in capitals, missing files and other methods; the environment's overrides change
  * the config.json nginx serves as its policy; gzip_vary on, server_tokens off.
  */
@@ -73,6 +74,7 @@ const COMPARED = [
   'permissions-policy',
   'cross-origin-opener-policy',
   'strict-transport-security',
+  'link',
 ];
 function comparable(answer: RawAnswer, withBody: boolean) {
   return {
@@ -104,6 +106,12 @@ test('a prerendered page with a trailing slash is that page, and other paths mat
   }
   for (const path of ['/', '/index.html', '/enterprise/x/', '/pt-pt/', '/favicon.svg', '/static/', '/prerendered/'])
     await expectSameAnswer(path);
+  // Every page's Link header preloads config.json and its locale's catalogue (decision 0053).
+  for (const path of ['/pt-pt/enterprise/x/?tab=1', '/pt-pt?x', '/PT-PT/account/login', '/en-us/account/login'])
+    await expectSameAnswer(path);
+  expect((await expectSameAnswer('/pt-pt/enterprise/x/')).headers.link).toBe(
+    '</config.json>; rel=preload; as=fetch; crossorigin=anonymous, </pt-pt/localization/>; rel=preload; as=fetch; crossorigin=anonymous',
+  );
 });
 
 test('the localization path in capitals goes to the API from both, as do /api and the API’s answers', async () => {
@@ -136,7 +144,8 @@ test('other methods: 405 for the built files and pages, the sign-out post 303, t
 
 test('gzip_vary on, server_tokens off', async () => {
   const page = await rawGet(nginxOrigin, '/account/login');
-  const script = /<script[^>]* src="(\/static\/js\/[^"]+\.js)"/.exec(page.body.toString())?.[1] ?? '';
+  // A start-up chunk (deferred), not the before-paint script: that one is under gzip_min_length.
+  const script = /<script defer[^>]* src="(\/static\/js\/[^"]+\.js)"/.exec(page.body.toString())?.[1] ?? '';
   const asset = await rawGet(nginxOrigin, script, 'GET', 'Accept-Encoding: gzip\r\n');
   expect(asset.headers['content-encoding']).toBe('gzip');
   expect(asset.headers.vary).toBe('Accept-Encoding');

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { proxy, subscribe } from 'valtio';
+import { COOKIE_PREFERENCES_KEY } from './stored-choice';
 
 /**
  * Cookie preferences (spec document 1 section 3, document 2 sections 4 and 5): the one module that
@@ -13,7 +14,7 @@ import { proxy, subscribe } from 'valtio';
  * The choice is kept in localStorage under `dc.cookiePreferences`; ./cookie-sync.ts adds the server
  * copy for a signed-in user (the signed-in shell mounts it, so the login page carries no server code). Essentials are always on and cannot be turned off.
  */
-export const COOKIE_PREFERENCES_KEY = 'dc.cookiePreferences';
+export { COOKIE_PREFERENCES_KEY };
 
 export interface CookiePreferences {
   /** Always true: the portal cannot work without its essential cookies. */
@@ -79,7 +80,7 @@ export const cookiePreferences = proxy<CookiePreferences>(readStoredPreferences(
  * Whether the cookie banner shows: until a choice is made. A prerendered page has the banner in its
  * HTML (the build knows nobody's choice, and most first visits have made none: the banner is then
  * there with the page's first paint) and hydrates with it; once hydrated it goes if a choice is
- * stored (decision 0049). Until then `hideBannerOfStoredChoice` keeps it out of sight of a
+ * stored (decision 0049). Until then `<html data-cookie-choice>` keeps it out of sight of a
  * user who chose, and src/app/prerendered.ts clicks again what was clicked before hydration.
  */
 export const useCookieBannerShown = (): boolean =>
@@ -90,16 +91,13 @@ export const useCookieBannerShown = (): boolean =>
   );
 
 /**
- * Start-up, before hydration: a user who chose does not see the prerendered page's banner while the
- * page hydrates (`<html data-cookie-choice>`, cookies.css: outside what React hydrates, so nothing
- * mismatches). Returns what ends it once hydrated: by then the hydrated banner is going (its removal
- * is rendered in the same task), and a later one (the preferences cleared) must show.
+ * A prerendered page's banner stays out of sight of a user who chose while the page hydrates:
+ * src/before-paint.ts marks `<html data-cookie-choice>` before the first paint (cookies.css; outside
+ * what React hydrates, so nothing mismatches). Start-up ends the mark once the page is hydrated (the
+ * hydrated banner is then going: its removal is rendered in the same task), or at once on a page it
+ * renders itself, so that a later banner (the preferences cleared) shows.
  */
-export function hideBannerOfStoredChoice(): () => void {
-  const html = document.documentElement;
-  if (!cookiePreferences.pristine) html.dataset.cookieChoice = 'stored';
-  return () => delete html.dataset.cookieChoice;
-}
+export const showLaterBanners = (): boolean => delete document.documentElement.dataset.cookieChoice;
 
 /** The attribute of the banner's 'Accept all cookies' button. */
 export const ACCEPT_ALL_ATTRIBUTE = 'data-accept-all-cookies';
@@ -113,7 +111,7 @@ export const ACCEPT_ALL_ATTRIBUTE = 'data-accept-all-cookies';
 export function acceptAllBeforeHydration(button: Element): boolean {
   if (!button.hasAttribute(ACCEPT_ALL_ATTRIBUTE)) return false;
   makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
-  hideBannerOfStoredChoice(); // start-up's remover ends the mark once the page is hydrated
+  document.documentElement.dataset.cookieChoice = 'stored'; // until start-up's showLaterBanners, once hydrated
   return true;
 }
 

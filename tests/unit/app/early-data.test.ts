@@ -160,6 +160,47 @@ describe("the area's QueryClient takes them", () => {
     expect(short(calls)).toEqual([`GET ${PROFILE}`, `GET ${MEMBER}`, `POST ${SEARCH}`]);
   });
 
+  it('a call answered before the QueryClient exists is its query’s data at once: the first render shows it', async () => {
+    const { early, registry, scope, shell, projects, listView, calls, client } = await fresh();
+    early.earlyCallsAt(LIST, VIEW);
+    const started = registry.takeEarlyCalls();
+    await settled(started.map((c) => c.promise));
+    // Put back as start-up leaves them: taken by the area's QueryClient when it is created.
+    const queryClient = client();
+    for (const call of started) expect(call.answer).toBeDefined();
+    rstest.spyOn(registry, 'takeEarlyCalls').mockReturnValue(started);
+    scope.adoptEarlyCalls(queryClient);
+    const list = projects.projectsQuery(ACME, listView.toProjectsQuery(listView.parseListView(VIEW), 0));
+    // Synchronously, before any fetch of the query client could settle: the data, not a pending query.
+    expect(queryClient.getQueryState(list.queryKey)).toMatchObject({ status: 'success', fetchStatus: 'idle' });
+    expect(queryClient.getQueryData(shell.profileQuery().queryKey)).toMatchObject({ email: 'admin@acme.test' });
+    const page = await queryClient.fetchQuery(list);
+    expect(page.list.map((r) => r.name)).toEqual(['Voice Assistant Prompts']);
+    expect(short(calls)).toEqual([`GET ${PROFILE}`, `GET ${MEMBER}`, `POST ${SEARCH}`]);
+  });
+
+  it('a call that failed before the QueryClient exists is still the failed first attempt', async () => {
+    let searches = 0;
+    const { fake, early, registry, scope, projects, listView, calls, client } = await fresh(
+      answers({
+        [`POST ${SEARCH}`]: () => {
+          searches += 1;
+          return searches === 1 ? fake.problem(500, 'Server Error') : fake.json({ list: [row()], totalCount: 1 });
+        },
+      }),
+    );
+    early.earlyCallsAt(LIST, '');
+    const started = registry.takeEarlyCalls();
+    await settled(started.map((c) => c.promise));
+    rstest.spyOn(registry, 'takeEarlyCalls').mockReturnValue(started);
+    const queryClient = scope.adoptEarlyCalls(client());
+    const list = projects.projectsQuery(ACME, listView.toProjectsQuery(listView.defaultView(), 0));
+    expect(queryClient.getQueryData(list.queryKey)).toBeUndefined();
+    const page = await queryClient.fetchQuery(list);
+    expect(page.totalCount).toBe(1);
+    expect(short(calls).filter((c) => c === `POST ${SEARCH}`)).toHaveLength(2);
+  });
+
   it('a failed call is the failed first attempt: no data, and the retry is a call of its own', async () => {
     let searches = 0;
     const { fake, early, scope, projects, listView, calls, client } = await fresh(

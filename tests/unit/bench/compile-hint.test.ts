@@ -6,9 +6,9 @@ describe("the start-up chunks' compile hint", () => {
     expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad');
   });
 
-  it('finds the scripts index.html starts with, in order, and nothing else', () => {
+  it('finds the deferred scripts index.html starts with, in order, and nothing else (not the blocking before-paint one)', () => {
     const html =
-      '<head><title>Customer Portal</title>' +
+      '<head><title>Customer Portal</title><script src="/static/js/before-paint.0123abcd.js"></script>' +
       '<script defer src="/static/js/lib-react.0a76b33416.js"></script><script defer src="/static/js/lib-core.f5037fffae.js"></script>' +
       '<script defer src="/static/js/index.f633ad52ee.js"></script><link href="/static/css/index.3e4c41be76.css" rel="stylesheet"></head>';
     expect(startUpScripts(html)).toEqual([

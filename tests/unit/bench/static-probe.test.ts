@@ -15,6 +15,7 @@ describe('the static copy of a page as rendered', () => {
     '<link rel="prefetch" href="/static/js/async/menu.12345678.js">' +
     '<link rel="preload" as="font" href="/static/font/inter.woff2" crossorigin="">' +
     '<link rel="stylesheet" type="text/css" href="/static/css/async/signed-in.a94e3137.css">' +
+    '<link rel="expect" href="#prerendered" blocking="render">' +
     '<style>.x { color: red }</style></head>' +
     '<body><div id="root"><h1 tabindex="-1">Sign in</h1><input style="width: 1px" value=""></div>' +
     '<script type="application/json" id="catalogue">{"a":"</b>"}</script>' +
@@ -31,6 +32,10 @@ describe('the static copy of a page as rendered', () => {
     expect(copy).not.toContain('catalogue');
     expect(copy).not.toContain('.js"');
     expect(copy).not.toContain('.mjs"');
+  });
+
+  it('has no render-blocking wait for an element (its target, the data block, is a script)', () => {
+    expect(copy).not.toContain('rel="expect"');
   });
 
   it('keeps the stylesheets, inline styles, the other links and the content as they were', () => {

@@ -11,7 +11,7 @@ describe('deploy/nginx.conf', () => {
   it('sends every security header the Node server sends, in every location', () => {
     const text = nginxConfig({});
     const locations = text.split(/\n {2}location /).slice(1);
-    expect(locations.length).toBe(11);
+    expect(locations.length).toBe(12);
     const headers = securityHeaders({ captcha: { enabled: false }, apiBaseUrl: '/api/' }, { https: true });
     for (const location of locations) {
       for (const [name, value] of Object.entries(headers))
@@ -32,6 +32,18 @@ describe('deploy/nginx.conf', () => {
     expect(text).toContain('try_files $portal_file /prerendered$portal_page.html /index.html;');
     // The sign-out page's GET too (its POST answers with the login page).
     expect(text).toContain('try_files /prerendered$portal_page.html /index.html =404;');
+  });
+
+  it("sends every page's Link header (decision 0053) where a page is served: the SPA, index.html, the sign-out page", () => {
+    const locations = nginxConfig({})
+      .split(/\n {2}location /)
+      .slice(1);
+    const withLink = locations.filter((location) => location.includes('add_header Link $portal_preload always;'));
+    expect(withLink.map((location) => location.split(' {')[0])).toEqual([
+      '~ "^(/[a-z]{2}-[a-z]{2})?/account/logoff/?$"',
+      '= /index.html',
+      '/',
+    ]);
   });
 
   it('serves config.json from the configuration it was generated with, the overrides applied, as the policy', () => {

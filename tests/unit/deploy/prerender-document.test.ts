@@ -20,4 +20,13 @@ describe('the prerendered page document (scripts/prerender.ts pageDocument)', ()
     expect(document.match(/<div id="root">/g)).toHaveLength(1);
     expect(document.match(new RegExp(`id="${PRERENDERED_DATA_ID}"`, 'g'))).toHaveLength(1);
   });
+
+  it('holds the first frame until the data block, the last element, is parsed: the whole page in one paint', () => {
+    const page: PrerenderedPage = { path: '/account/login', locale: 'en-us', base: '', messages: {}, year: 2026 };
+    const document = pageDocument(TEMPLATE, '<h1>Sign in</h1>', page, 'Needs JavaScript');
+    expect(document).toContain(`<link rel="expect" href="#${PRERENDERED_DATA_ID}" blocking="render"></head>`);
+    expect(document.trimEnd()).toMatch(
+      new RegExp(`<script type="application/json" id="${PRERENDERED_DATA_ID}">[^<]*</script></body></html>$`),
+    );
+  });
 });

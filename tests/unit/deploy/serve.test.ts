@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReferenceApi, type RunningReferenceApi } from '../../../scripts/dev-api/server';
 import { contentSecurityPolicy } from '../../../scripts/security-headers';
-import { startProductionServer, type RunningServer } from '../../../scripts/serve';
+import { pagePreloadLink, startProductionServer, type RunningServer } from '../../../scripts/serve';
 import { quietLogger, rawExchange, rawRequest, statusOf } from '../support/reference-api';
 
 const INDEX = '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head></html>';
@@ -163,5 +163,22 @@ describe('npm run serve: configuration', () => {
     await expect(
       startProductionServer({ port: 0, distDir: fakeDist(), env: { API_UPSTREAM: 'http://api.example.com' } }),
     ).rejects.toThrow(/API_UPSTREAM must be an https/);
+  });
+});
+
+describe("every page's Link header (decision 0053)", () => {
+  const preload = (path: string) => `<${path}>; rel=preload; as=fetch; crossorigin=anonymous`;
+  it("preloads config.json and the catalogue of the path's locale, en-us without one", () => {
+    expect(pagePreloadLink('/account/login')).toBe(`${preload('/config.json')}, ${preload('/en-us/localization/')}`);
+    expect(pagePreloadLink('/pt-pt/enterprise/x/?tab=1')).toBe(
+      `${preload('/config.json')}, ${preload('/pt-pt/localization/')}`,
+    );
+    expect(pagePreloadLink('/pt-pt')).toBe(`${preload('/config.json')}, ${preload('/pt-pt/localization/')}`);
+    expect(pagePreloadLink('/pt-pt?x=1')).toBe(`${preload('/config.json')}, ${preload('/pt-pt/localization/')}`);
+    expect(pagePreloadLink('/pt-ptx/')).toBe(`${preload('/config.json')}, ${preload('/en-us/localization/')}`);
+  });
+
+  it('preloads no catalogue for a locale in capitals (start-up asks for it in lowercase)', () => {
+    expect(pagePreloadLink('/PT-pt/account/login')).toBe(preload('/config.json'));
   });
 });

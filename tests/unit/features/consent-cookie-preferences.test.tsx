@@ -13,6 +13,7 @@ import {
   sessionRecordingAllowed,
 } from '../../../src/features/consent/cookie-preferences';
 import { applyServerPreferences, CookieServerSync } from '../../../src/features/consent/cookie-sync';
+import { markStoredChoice } from '../../../src/features/consent/stored-choice';
 import { endSession } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { fakeApi, json, noContent, problem } from '../support/fake-api';
@@ -69,6 +70,33 @@ describe('the cookie preferences store (dc.cookiePreferences)', () => {
       pristine: true,
     });
     expect(localStorage.getItem(COOKIE_PREFERENCES_KEY)).toBeNull();
+  });
+});
+
+describe('the before-paint mark of a stored choice (src/before-paint.ts, decision 0052)', () => {
+  const marked = () => document.documentElement.dataset.cookieChoice ?? null;
+  afterEach(() => {
+    delete document.documentElement.dataset.cookieChoice;
+  });
+
+  it('marks <html> when the stored choice is one readStoredPreferences reads as made, and only then', () => {
+    for (const [value, made] of [
+      [null, false],
+      ['{oops', false],
+      ['null', false],
+      ['5', false],
+      [JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: true }), false],
+      [JSON.stringify({ essentials: true, googleAnalytics: false, mouseFlow: false, pristine: false }), true],
+    ] as const) {
+      delete document.documentElement.dataset.cookieChoice;
+      if (value === null) localStorage.removeItem(COOKIE_PREFERENCES_KEY);
+      else localStorage.setItem(COOKIE_PREFERENCES_KEY, value);
+      const read = !readStoredPreferences().pristine;
+      if (value !== null) localStorage.setItem(COOKIE_PREFERENCES_KEY, value); // readStoredPreferences drops a malformed one
+      markStoredChoice();
+      expect([value, marked()]).toEqual([value, made ? 'stored' : null]);
+      expect(read).toBe(made);
+    }
   });
 });
 

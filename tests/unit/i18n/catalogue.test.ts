@@ -53,7 +53,7 @@ describe('loading a localization catalogue', () => {
     expect(await loadCatalogue(siteClient([json(['a'])]).client, 'pt-pt', { retryDelayMs: 1 })).toBeNull();
   });
 
-  it("loads through the start-up's site client: at the site's origin, without credentials, within its time limit", async () => {
+  it("loads through the start-up's site client: at the site's origin, with the credentials mode of the page's preload of it, within its time limit", async () => {
     const sent: Request[] = [];
     // The first load never answers; the retry does.
     const client = createSiteClient({
@@ -73,6 +73,6 @@ describe('loading a localization catalogue', () => {
       'http://localhost/pt-pt/localization/',
       'http://localhost/pt-pt/localization/',
     ]);
-    expect(sent[0]?.credentials).toBe('omit');
+    expect(sent[0]?.credentials).toBe('same-origin');
   });
 });

@@ -48,7 +48,7 @@ describe('the theme choice (docs/product-decisions.md "Theme, command palette an
 
   it('applies the stored choice as its script runs (before the first paint), and follows a choice made in another tab', async () => {
     localStorage.setItem(THEME_KEY, 'dark');
-    await import('../../../src/theme-before-paint');
+    await import('../../../src/before-paint');
     expect(html.dataset.theme).toBe('dark');
     // Another tab chose 'Light': its storage event reaches this one.
     localStorage.setItem(THEME_KEY, 'light');
