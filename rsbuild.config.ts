@@ -84,7 +84,7 @@ export default defineConfig(({ command }) => ({
     // Eight hex digits of content hash name a file apart from its other versions (a year-long cache,
     // scripts/security-headers.ts). The start-up runtime holds every lazy chunk's hash: two fewer
     // digits each are fewer bytes on the login page, whose budget is at its ceiling.
-    filenameHash: 'contenthash:8',
+    filenameHash: 'contenthash:6',
     inlineScripts: false,
     // SWC's compressor runs three passes (what one pass inlines or drops opens more to the next).
     minify: { jsOptions: { minimizerOptions: { compress: { passes: 3 } } } },

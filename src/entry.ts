@@ -32,7 +32,7 @@ async function begin(root: HTMLElement): Promise<void> {
   try {
     restoreSession();
   } catch (error) {
-    console.error('[session] Restoring the session failed; it was cleared.', error);
+    console.error('[session] The stored session failed to restore: cleared.', error);
     endSession();
   }
   const configured = loadRuntimeConfig().then((config) => {

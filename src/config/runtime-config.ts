@@ -65,7 +65,7 @@ export function parseRuntimeConfig(raw: unknown): ParsedConfig {
         config.captcha.enabled = false;
       }
     } else {
-      problems.push('captcha must be { enabled: boolean, siteKey: string }; the captcha stays off.');
+      problems.push('captcha must be { enabled, siteKey }; the captcha stays off.');
     }
   }
 

@@ -9,55 +9,15 @@ export interface AvatarColour {
   text: string;
 }
 
-export const AVATAR_COLOURS: readonly AvatarColour[] = [
-  { background: '#b82e2e', text: '#ffffff' },
-  { background: '#ede7ab', text: '#1b1f24' },
-  { background: '#347e20', text: '#ffffff' },
-  { background: '#abedd8', text: '#1b1f24' },
-  { background: '#2e6ab8', text: '#ffffff' },
-  { background: '#caabed', text: '#1b1f24' },
-  { background: '#b82e85', text: '#ffffff' },
-  { background: '#edbbab', text: '#1b1f24' },
-  { background: '#69761e', text: '#ffffff' },
-  { background: '#abedae', text: '#1b1f24' },
-  { background: '#207e78', text: '#ffffff' },
-  { background: '#abb6ed', text: '#1b1f24' },
-  { background: '#912eb8', text: '#ffffff' },
-  { background: '#edabc4', text: '#1b1f24' },
-  { background: '#9f6528', text: '#ffffff' },
-  { background: '#d3edab', text: '#1b1f24' },
-  { background: '#207e3c', text: '#ffffff' },
-  { background: '#abe1ed', text: '#1b1f24' },
-  { background: '#392eb8', text: '#ffffff' },
-  { background: '#ecabed', text: '#1b1f24' },
-  { background: '#b82e40', text: '#ffffff' },
-  { background: '#eddeab', text: '#1b1f24' },
-  { background: '#3f7e20', text: '#ffffff' },
-  { background: '#abedcf', text: '#1b1f24' },
-  { background: '#2c74af', text: '#ffffff' },
-  { background: '#c1abed', text: '#1b1f24' },
-  { background: '#b82e97', text: '#ffffff' },
-  { background: '#edb4ab', text: '#1b1f24' },
-  { background: '#75761e', text: '#ffffff' },
-  { background: '#b0edab', text: '#1b1f24' },
-  { background: '#207e6d', text: '#ffffff' },
-  { background: '#abbfed', text: '#1b1f24' },
-  { background: '#812eb8', text: '#ffffff' },
-  { background: '#edabcd', text: '#1b1f24' },
-  { background: '#ab5c2b', text: '#ffffff' },
-  { background: '#daedab', text: '#1b1f24' },
-  { background: '#218331', text: '#ffffff' },
-  { background: '#abe9ed', text: '#1b1f24' },
-  { background: '#2e35b8', text: '#ffffff' },
-  { background: '#e3abed', text: '#1b1f24' },
-  { background: '#b82e50', text: '#ffffff' },
-  { background: '#edd5ab', text: '#1b1f24' },
-  { background: '#4c7e20', text: '#ffffff' },
-  { background: '#abedc8', text: '#1b1f24' },
-  { background: '#28799f', text: '#ffffff' },
-  { background: '#b9abed', text: '#1b1f24' },
-  { background: '#b82eaa', text: '#ffffff' },
-];
+export const AVATAR_COLOURS: readonly AvatarColour[] = (
+  'b82e2e ede7ab 347e20 abedd8 2e6ab8 caabed b82e85 edbbab 69761e abedae 207e78 abb6ed 912eb8 edabc4 ' +
+  '9f6528 d3edab 207e3c abe1ed 392eb8 ecabed b82e40 eddeab 3f7e20 abedcf 2c74af c1abed b82e97 edb4ab ' +
+  '75761e b0edab 207e6d abbfed 812eb8 edabcd ab5c2b daedab 218331 abe9ed 2e35b8 e3abed b82e50 edd5ab ' +
+  '4c7e20 abedc8 28799f b9abed b82eaa'
+)
+  .split(' ')
+  // The table alternates a dark background with white text and a light one with near-black text.
+  .map((hex, index) => ({ background: `#${hex}`, text: index % 2 ? '#1b1f24' : '#ffffff' }));
 
 /** The number of avatar colours the specification names. */
 export const AVATAR_COLOUR_COUNT = 47;

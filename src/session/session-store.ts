@@ -33,7 +33,7 @@ export function restoreSession(): void {
   syncFromStorage();
   if (session.refreshToken === null && validAccessToken() === null) {
     if (session.accessToken !== null) {
-      console.warn('[session] The stored access token expired and there is no refresh token; signing out.');
+      console.warn('[session] The stored token expired, with no refresh token: signed out.');
     }
     endSession();
   }

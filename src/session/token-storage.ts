@@ -44,13 +44,13 @@ export function readStoredSession(): StoredSession {
       accessToken === '' ||
       refreshToken === '';
     if (corrupt) {
-      console.warn('[session] The stored session is corrupt; it has been cleared.');
+      console.warn('[session] The stored session is corrupt: cleared.');
       clearStoredSession();
       return empty;
     }
     return { accessToken, expiresAt, refreshToken };
   } catch (error) {
-    console.warn('[session] The stored session could not be read; it has been cleared.', error);
+    console.warn('[session] The stored session is unreadable: cleared.', error);
     clearStoredSession();
     return empty;
   }

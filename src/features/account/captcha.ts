@@ -60,7 +60,7 @@ export function useInvisibleCaptcha(enabled: boolean, siteKey: string) {
         mounted.execute();
       })
       .catch((error: unknown) => {
-        console.warn('[captcha] The captcha could not start.', error);
+        console.warn('[captcha] Could not start.', error);
         if (active) setState({ status: 'failed' });
       });
     return () => {

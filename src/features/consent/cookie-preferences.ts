@@ -70,7 +70,7 @@ function write(next: CookiePreferences): void {
   try {
     storage()?.setItem(COOKIE_PREFERENCES_KEY, JSON.stringify(next));
   } catch (error) {
-    console.warn('[cookies] The cookie preferences could not be stored on this device.', error);
+    console.warn('[cookies] The cookie choice could not be stored.', error);
   }
 }
 

@@ -103,7 +103,9 @@ describe('the budget table', () => {
       expect(budget.ceiling).toBeGreaterThan(budget.limit);
     }
     expect(budgetFor('chunk-max').ceiling).toBeUndefined();
-    expect(budgetFor('js-projects').ceiling).toBeUndefined(); // met: any growth past 165 KB fails
+    // Not met since the command palette and saved views: any growth past the interim 165.7 KB fails.
+    expect(budgetFor('js-projects')).toMatchObject({ limit: 165, ceiling: 165.7 });
+    expect(sizeGate(budgetFor('js-projects'), 165.8)).toBe('fail');
   });
 
   it('holds the login page at 112 KB, with no ceiling above it: it may go down, never up', () => {
