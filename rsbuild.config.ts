@@ -81,9 +81,9 @@ export default defineConfig(({ command }) => ({
   output: {
     distPath: { root: process.env.DIST_DIR ?? 'dist' },
     // No inline scripts: the Content-Security-Policy allows only 'self' scripts.
-    // Eight hex digits of content hash name a file apart from its other versions (a year-long cache,
-    // scripts/security-headers.ts). The start-up runtime holds every lazy chunk's hash: two fewer
-    // digits each are fewer bytes on the login page, whose budget is at its ceiling.
+    // Six hex digits of content hash name a file apart from its other versions (a year-long cache,
+    // scripts/security-headers.ts; two versions of one chunk clash once in 16 million). The start-up
+    // runtime holds every lazy chunk's hash, on the login page, whose budget is at its ceiling.
     filenameHash: 'contenthash:6',
     inlineScripts: false,
     // SWC's compressor runs three passes (what one pass inlines or drops opens more to the next).
