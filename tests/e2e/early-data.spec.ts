@@ -89,10 +89,10 @@ test("the HTML of a signed-in location preloads the area's chunk, its stylesheet
   const html = await (await request.get(LIST)).text();
   for (const chunk of ['signed-in', 'early', 'lib-query', 'api']) {
     expect(html).toMatch(
-      new RegExp(`<link href="/static/js/async/${chunk}\\.[0-9a-f]{8}\\.js" rel="preload" as="script">`),
+      new RegExp(`<link href="/static/js/async/${chunk}\\.[0-9a-f]{6}\\.js" rel="preload" as="script">`),
     );
   }
-  expect(html).toMatch(/<link href="\/static\/css\/async\/signed-in\.[0-9a-f]{8}\.css" rel="preload" as="style">/);
+  expect(html).toMatch(/<link href="\/static\/css\/async\/signed-in\.[0-9a-f]{6}\.css" rel="preload" as="style">/);
 });
 
 test("a failed early search is the list's first attempt: its retry shows the list, two searches in all", async ({

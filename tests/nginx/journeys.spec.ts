@@ -61,7 +61,7 @@ test('through nginx: sign in, the projects list, a project’s details, a reques
 test('through nginx: the headers of a page, a hashed asset, config.json and a missing asset', async ({ page }) => {
   const login = await page.goto(at('/account/login'));
   const script = (await page.locator('script[src]').first().getAttribute('src')) ?? '';
-  expect(script).toMatch(/^\/static\/js\/.+\.[0-9a-f]{8}\.js$/);
+  expect(script).toMatch(/^\/static\/js\/.+\.[0-9a-f]{6}\.js$/);
   const answers = {
     page: login,
     'hashed asset': await page.request.get(at(script)),
