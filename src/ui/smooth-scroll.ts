@@ -81,8 +81,11 @@ export function scrollToSection(element: HTMLElement, duration = SECTION_SCROLL_
     return;
   }
   const start = performance.now();
-  const step = (now: number) => {
-    const elapsed = now - start;
+  // The time is the page's clock, read at each frame, not the frame's timestamp: a browser tab was
+  // seen handing every frame a timestamp of 0, which kept the scroll where it started, frame after
+  // frame, without end.
+  const step = () => {
+    const elapsed = performance.now() - start;
     // Where the section is, read again each frame: the page may still be laying out what the scroll
     // was started for (a failed submit's error messages above the section push it down).
     scroller.set(scrollPositionAt(from, scroller.targetFor(element), elapsed, duration));

@@ -59,29 +59,48 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
       expect(frames).toHaveLength(0);
     });
 
+    /** The page's clock (performance.now), at `ms`; a frame runs with the timestamp the browser gives. */
+    const clock = { ms: 1000 };
+    const frameAt = (ms: number, timestamp = ms) => {
+      clock.ms = ms;
+      frames.shift()!(timestamp);
+    };
+
     it('moves over frames otherwise, arriving at 150 ms', () => {
       const { area, target } = setUp(false);
-      const start = 1000;
-      rs.spyOn(performance, 'now').mockReturnValue(start);
+      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
+      clock.ms = 1000;
       scrollToSection(target);
       expect(area.scrollTop).toBe(0);
-      frames.shift()!(start + 75);
+      frameAt(1075);
       expect(area.scrollTop).toBe(400);
-      frames.shift()!(start + 150);
+      frameAt(1150);
+      expect(area.scrollTop).toBe(800);
+      expect(frames).toHaveLength(0);
+    });
+
+    it("goes by the page's clock: frames whose timestamp is 0 still arrive at 150 ms, and the frames end", () => {
+      const { area, target } = setUp(false);
+      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
+      clock.ms = 1000;
+      scrollToSection(target);
+      frameAt(1075, 0);
+      expect(area.scrollTop).toBe(400);
+      frameAt(1150, 0);
       expect(area.scrollTop).toBe(800);
       expect(frames).toHaveLength(0);
     });
 
     it('arrives where the section is by then when the page moves it during the scroll', () => {
       const { area, target, layout } = setUp(false);
-      const start = 1000;
-      rs.spyOn(performance, 'now').mockReturnValue(start);
+      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
+      clock.ms = 1000;
       scrollToSection(target);
-      frames.shift()!(start + 75);
+      frameAt(1075);
       expect(area.scrollTop).toBe(400);
       // Error messages above it pushed the section 300 px down.
       layout.sectionTop += 300;
-      frames.shift()!(start + 150);
+      frameAt(1150);
       expect(area.scrollTop).toBe(1100);
       expect(frames).toHaveLength(0);
     });
