@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
+import { Fragment, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { subscribe } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { navigate as navigateAbsolute } from 'wouter/use-browser-location';
 import { QueryScope, useSignOutOfOtherTabs } from '../api/query-scope';
@@ -186,12 +186,21 @@ export function SignedInArea() {
   );
 }
 
+/**
+ * Whether the user has a session, re-rendering when that changes: when the session ends, not when a
+ * refresh replaces its tokens. A re-render of the area re-renders the page under it, and a lazily
+ * loaded page rendered through React.lazy is then mounted again as its module's own component
+ * (src/ui/preloadable.tsx): its calls under way were cancelled (a 'Load more' waiting for the refresh).
+ */
+function useHasSession(): boolean {
+  return useSyncExternalStore((onChange) => subscribe(session, onChange), hasSession);
+}
+
 function SignedInRoutes() {
   const intl = useIntl();
-  useSnapshot(session); // re-render when the session ends
   useSignOutOfOtherTabs();
   const [location] = useLocation();
-  const signedIn = hasSession();
+  const signedIn = useHasSession();
   // On the projects list the first page starts now, beside the profile (no waterfall behind it).
   usePrefetchProjectsList(location, useSearch(), signedIn);
   const profile = useQuery({ ...profileQuery(), enabled: signedIn });

@@ -4,17 +4,23 @@ import { SignedInArea } from '../../../src/app/signed-in-area';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../src/config/runtime-config';
 import { profileQuery } from '../../../src/features/shell/api';
 import { rememberedEnterprise, rememberEnterprise } from '../../../src/session/selected-enterprise';
+import { startSession } from '../../../src/session/start-session';
 import { fakeApi, json, signedIn, signedOut } from '../support/fake-api';
 import { ACME, GLOBEX, memberOf, profileOf, type Profile } from '../support/demo-data';
 import { currentPath, renderApp } from '../support/render';
 
 // The pages of other features are theirs to test; here they only show where the user landed.
 rs.mock('../../../src/features/projects/projects-page', () => ({
-  default: () => (
-    <main id="main">
-      <h1>Projects page</h1>
-    </main>
-  ),
+  default: function ProjectsPage() {
+    // Its renders, counted: a page rendered again can be mounted again (src/ui/preloadable.tsx).
+    (globalThis as { projectsPageRenders?: number }).projectsPageRenders =
+      ((globalThis as { projectsPageRenders?: number }).projectsPageRenders ?? 0) + 1;
+    return (
+      <main id="main">
+        <h1>Projects page</h1>
+      </main>
+    );
+  },
 }));
 
 afterEach(() => {
@@ -95,6 +101,19 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
     expect(await screen.findByRole('heading', { name: 'Your account is not assigned to an enterprise' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Contact us/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Public API' })).toBeNull();
+  });
+
+  it('does not render the page again when a refresh replaces the tokens, and goes to login when the session ends', async () => {
+    signedIn();
+    server(profileOf());
+    renderApp(<SignedInArea />, { path: `/enterprise/${ACME}/` });
+    expect(await screen.findByRole('heading', { name: 'Projects page' })).toBeTruthy();
+    const renders = () => (globalThis as { projectsPageRenders?: number }).projectsPageRenders ?? 0;
+    const before = renders();
+    await act(async () => startSession({ token: 'refreshed-token', refreshToken: 'refreshed', expiresIn: 3600 }));
+    expect(renders()).toBe(before);
+    await act(async () => signedOut());
+    await waitFor(() => expect(window.location.pathname).toBe('/account/login'));
   });
 
   it('takes the enterprise remembered for the user', async () => {
