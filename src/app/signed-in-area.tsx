@@ -193,8 +193,9 @@ export function SignedInArea() {
  * (src/ui/preloadable.tsx): its calls under way were cancelled (a 'Load more' waiting for the refresh).
  */
 function useHasSession(): boolean {
-  return useSyncExternalStore((onChange) => subscribe(session, onChange), hasSession);
+  return useSyncExternalStore(subscribeToSession, hasSession);
 }
+const subscribeToSession = (onChange: () => void) => subscribe(session, onChange);
 
 function SignedInRoutes() {
   const intl = useIntl();
