@@ -61,6 +61,10 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
 
     /** The page's clock (performance.now), at `ms`; a frame runs with the timestamp the browser gives. */
     const clock = { ms: 1000 };
+    const startClockAt = (ms: number) => {
+      clock.ms = ms;
+      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
+    };
     const frameAt = (ms: number, timestamp = ms) => {
       clock.ms = ms;
       frames.shift()!(timestamp);
@@ -68,8 +72,7 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
 
     it('moves over frames otherwise, arriving at 150 ms', () => {
       const { area, target } = setUp(false);
-      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
-      clock.ms = 1000;
+      startClockAt(1000);
       scrollToSection(target);
       expect(area.scrollTop).toBe(0);
       frameAt(1075);
@@ -81,8 +84,7 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
 
     it("goes by the page's clock: frames whose timestamp is 0 still arrive at 150 ms, and the frames end", () => {
       const { area, target } = setUp(false);
-      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
-      clock.ms = 1000;
+      startClockAt(1000);
       scrollToSection(target);
       frameAt(1075, 0);
       expect(area.scrollTop).toBe(400);
@@ -93,8 +95,7 @@ describe('the section scroll (spec document 2 sections 4 and 9: 150 ms)', () => 
 
     it('arrives where the section is by then when the page moves it during the scroll', () => {
       const { area, target, layout } = setUp(false);
-      rs.spyOn(performance, 'now').mockImplementation(() => clock.ms);
-      clock.ms = 1000;
+      startClockAt(1000);
       scrollToSection(target);
       frameAt(1075);
       expect(area.scrollTop).toBe(400);
