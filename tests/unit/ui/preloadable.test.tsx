@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { onceLoader, preloadable } from '../../../src/ui/preloadable';
+import { Suspense, useEffect } from 'react';
+import { onceLoader, preloadable, type OnceLoader } from '../../../src/ui/preloadable';
 
 /**
  * A lazily loaded component renders at once when its module is already in (src/ui/preloadable.tsx).
@@ -61,6 +61,37 @@ describe('a preloadable component', () => {
     await act(async () => chunk.arrive());
     expect(await screen.findByText('page a')).toBeTruthy();
     expect(chunk.loads()).toBe(1);
+  });
+
+  it('keeps the page it rendered through React.lazy when its module is marked in later: its parent renders again, no second mount', async () => {
+    let mounts = 0;
+    /** A page that counts its mounts: a remount loses its state, cancels its calls and moves focus. */
+    function Page({ name }: { name: string }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p>{`page ${name}`}</p>;
+    }
+    // In the app, React can finish a page through React.lazy before the loader marks its module in
+    // (React waits for the chunk in place, without rendering the page's parent again); a later render
+    // of the parent (the session refreshed) then found the module in and rendered the page's own
+    // component: another component type in the same place, so React mounted the page again. Here the
+    // loader marks its module in only when the test says.
+    const module = { Page };
+    const load: OnceLoader<typeof module> = () => Promise.resolve(module);
+    const Area = preloadable(load, (loaded) => loaded.Page);
+    const tree = (name: string) => (
+      <Suspense fallback={fallback}>
+        <Area name={name} />
+      </Suspense>
+    );
+    const { rerender } = render(tree('a'));
+    const shown = await screen.findByText('page a');
+    expect(mounts).toBe(1);
+    load.loaded = module;
+    rerender(tree('b'));
+    expect(screen.getByText('page b')).toBe(shown);
+    expect(mounts).toBe(1);
   });
 });
 
