@@ -47,6 +47,10 @@ export async function launchFirefox(viewport: { width: number; height: number },
       'browser.download.folderList': 2,
       'browser.download.useDownloadDir': true,
       'browser.download.always_ask_before_handling_new_types': false,
+      // Nor does Firefox open its downloads panel: the panel takes the window's focus, and it stays
+      // away from the pages of the later journeys (document.hasFocus() false, and React Aria's move
+      // of focus into a list as it opens does not happen).
+      'browser.download.alwaysOpenPanel': false,
     },
   });
   let context: BrowserContext | null = null;
