@@ -32,9 +32,9 @@ export function onceLoader<T>(load: () => Promise<T>): OnceLoader<T> {
  *
  * Each instance keeps the component it first rendered for its whole life. React can finish a page
  * through React.lazy before the loader marks its module in; had the next render of the page's parent
- * (a refreshed session re-renders the signed-in area) switched to the module's own component, React
- * would have met another component type in that place and mounted the page again: its state, its
- * calls under way (a 'Load more' in flight) and its focus lost. A resolved React.lazy renders at once.
+ * (a path change, a session refresh) switched to the module's own component, React would have met
+ * another component type in that place and mounted the page again: its state, its calls under way
+ * (a 'Load more' in flight) and its focus lost. A resolved React.lazy renders at once.
  */
 export function preloadable<M, P extends object>(
   load: OnceLoader<M>,
