@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A module's loader that loads it once; `loaded` holds the module once it is in. */
 export interface OnceLoader<T> {
@@ -30,19 +30,20 @@ export function onceLoader<T>(load: () => Promise<T>): OnceLoader<T> {
  * that long to show, and so did the signed-in area on a page load. Rendered before its module is
  * in, it is React.lazy as usual.
  *
- * Each instance keeps the component it first rendered for its whole life. React can finish a page
- * through React.lazy before the loader marks its module in; had the next render of the page's parent
- * (a path change, a session refresh) switched to the module's own component, React would have met
- * another component type in that place and mounted the page again: its state, its calls under way
- * (a 'Load more' in flight) and its focus lost. A resolved React.lazy renders at once.
+ * It renders one component for its whole life: the one its first render chose. React can finish a
+ * page through React.lazy before the loader marks its module in; had the next render of the page's
+ * parent (a path change, a session refresh) switched to the module's own component, React would have
+ * met another component type in that place and mounted the page again: its state, its calls under
+ * way (a 'Load more' in flight) and its focus lost. Once resolved, React.lazy renders at once.
  */
 export function preloadable<M, P extends object>(
   load: OnceLoader<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
   const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  let chosen: ComponentType<P> | undefined;
   return function Preloadable(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => (load.loaded ? pick(load.loaded) : Lazy));
+    const Component = (chosen ??= load.loaded ? pick(load.loaded) : Lazy);
     return <Component {...props} />;
   };
 }

@@ -32,28 +32,21 @@ function useProjectsHref(enterpriseId: string | undefined): string {
   return enterpriseId ? paths.enterprise(enterpriseId) : paths.index();
 }
 
-/** not-found/ and enterprise/{id}/not-found/ (spec document 2 section 2). */
-export function NotFoundPage() {
+/** A status page: its heading, and 'Go to Projects' (spec document 2 section 2). */
+function StatusPage({ kind }: { kind: 'notFound' | 'error' }) {
   const intl = useIntl();
   const { enterpriseId } = useParams<{ enterpriseId?: string }>();
   const projectsHref = useProjectsHref(enterpriseId);
   return (
     <main id="main" className="page status-page">
-      <PageHeading title={intl.formatMessage(statusPageMessages.notFound)} />
-      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages.notFoundLink)}</Link>
+      <PageHeading title={intl.formatMessage(statusPageMessages[kind])} />
+      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages[`${kind}Link`])}</Link>
     </main>
   );
 }
 
-/** error/ and enterprise/{id}/error/: the generic error page (spec document 2 section 2). */
-export function ErrorPage() {
-  const intl = useIntl();
-  const { enterpriseId } = useParams<{ enterpriseId?: string }>();
-  const projectsHref = useProjectsHref(enterpriseId);
-  return (
-    <main id="main" className="page status-page">
-      <PageHeading title={intl.formatMessage(statusPageMessages.error)} />
-      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages.errorLink)}</Link>
-    </main>
-  );
-}
+/** not-found/ and enterprise/{id}/not-found/. */
+export const NotFoundPage = () => <StatusPage kind="notFound" />;
+
+/** error/ and enterprise/{id}/error/: the generic error page. */
+export const ErrorPage = () => <StatusPage kind="error" />;
