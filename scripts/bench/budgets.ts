@@ -58,9 +58,6 @@ export const BUDGETS: readonly Budget[] = [
     figure: 'JavaScript loaded for the projects page after sign-in, in all, gzip',
     limit: 165,
     unit: 'KB',
-    // Not met since the header's command palette and the list's saved views (0.6 KB over, signing
-    // in from /account/login): lower it with each cut, remove it once 165 holds.
-    ceiling: 165.7,
   },
   { id: 'chunk-max', figure: "Largest chunk but React's and the lazy Power BI one, gzip", limit: 40, unit: 'KB' },
   {

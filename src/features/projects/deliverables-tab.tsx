@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { externalLinks } from '../../config/external-links';
 import { isDownloadDisabled } from '../../domain/deliverables';
 import { followableLink } from '../../domain/safe-link';
@@ -10,6 +9,7 @@ import { ALERT_AUTO_CLOSE_MS } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { Link, NewTabLink } from '../../ui/link';
 import { Loader } from '../../ui/loader';
+import { TooltipText } from '../../ui/tooltip';
 import { invalidateDeliverables, requestDownloadLink, useDeliverables, type Deliverable } from './api';
 import { detailsMessages, deliverableMessages as m } from './details-messages';
 
@@ -40,24 +40,9 @@ function FileName({ name }: { name: string }) {
     );
   }
   return (
-    <TooltipTrigger delay={300}>
-      <Focusable>
-        {/* React Aria's custom-trigger pattern: a focusable element whose role announces its description. */}
-        <span
-          ref={ref}
-          role="img"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger must take focus
-          tabIndex={0}
-          aria-label={name}
-          className="deliverables-table__file"
-        >
-          {name}
-        </span>
-      </Focusable>
-      <Tooltip className="tooltip" placement="top">
-        {name}
-      </Tooltip>
-    </TooltipTrigger>
+    <TooltipText ref={ref} className="deliverables-table__file" label={name} tooltip={name}>
+      {name}
+    </TooltipText>
   );
 }
 

@@ -1,6 +1,5 @@
 import { memo, useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Focusable, Tooltip, TooltipTrigger } from 'react-aria-components/Tooltip';
 import { listDate } from '../../domain/dates';
 import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/project-list';
 import { isGreyedRow, progressPercent } from '../../domain/project-rules';
@@ -9,6 +8,7 @@ import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { Message } from '../../i18n/define-messages';
 import { cx } from '../../ui/class-names';
 import { SortDescription } from '../../ui/sort-description';
+import { TooltipText } from '../../ui/tooltip';
 import { useRouter } from 'wouter';
 import { RowActionsMenu } from './actions-menu';
 import type { ProjectRow } from './api';
@@ -44,26 +44,16 @@ function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl 
         </span>
       ))}
       {hidden.length > 0 ? (
-        <TooltipTrigger delay={300}>
-          <Focusable>
-            {/* React Aria's custom-trigger pattern: a focusable element whose role announces its description. */}
-            <span
-              role="img"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger must take focus
-              tabIndex={0}
-              className="language-more"
-              aria-label={intl.formatMessage(listMessages.moreLanguagesLabel, {
-                count: hidden.length,
-                languages: hidden.join(', '),
-              })}
-            >
-              {intl.formatMessage(listMessages.moreLanguages, { count: hidden.length })}
-            </span>
-          </Focusable>
-          <Tooltip className="tooltip" placement="top">
-            {hidden.join(', ')}
-          </Tooltip>
-        </TooltipTrigger>
+        <TooltipText
+          className="language-more"
+          label={intl.formatMessage(listMessages.moreLanguagesLabel, {
+            count: hidden.length,
+            languages: hidden.join(', '),
+          })}
+          tooltip={hidden.join(', ')}
+        >
+          {intl.formatMessage(listMessages.moreLanguages, { count: hidden.length })}
+        </TooltipText>
       ) : null}
     </span>
   );
