@@ -8,9 +8,8 @@ import { PageHeading } from '../../ui/page-heading';
 
 export const statusPageMessages = defineMessages({
   notFound: { id: 'notFound.title', defaultMessage: "We're Sorry. We can't find the page you're looking for" },
-  notFoundLink: { id: 'notFound.link', defaultMessage: 'Go to Projects' },
   error: { id: 'error.title', defaultMessage: "We've got a glitch..." },
-  errorLink: { id: 'error.link', defaultMessage: 'Go to Projects' },
+  projectsLink: { id: 'statusPage.projectsLink', defaultMessage: 'Go to Projects' },
 });
 
 /**
@@ -40,7 +39,7 @@ function StatusPage({ kind }: { kind: 'notFound' | 'error' }) {
   return (
     <main id="main" className="page status-page">
       <PageHeading title={intl.formatMessage(statusPageMessages[kind])} />
-      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages[`${kind}Link`])}</Link>
+      <Link href={projectsHref}>{intl.formatMessage(statusPageMessages.projectsLink)}</Link>
     </main>
   );
 }
