@@ -1,6 +1,7 @@
 import type { DOMAttributes, ReactNode, RefObject } from 'react';
 import { Tooltip, TooltipContext, TooltipTriggerStateContext } from 'react-aria-components/Tooltip';
 import type { TooltipTriggerState } from 'react-stately/useTooltipTriggerState';
+import './tooltip.css';
 
 /**
  * The open half of ./tooltip.tsx's TooltipText: react-aria-components' Tooltip, placed above the
