@@ -13,8 +13,6 @@ import { signedInState } from './scenarios';
 import { startBenchServer } from './bench-server';
 import { median } from './stats';
 
-type Page = LcpPageName;
-
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
   return index === -1 ? undefined : process.argv[index + 1];
@@ -24,7 +22,8 @@ async function main(): Promise<void> {
   const values = new Set([option('--runs'), option('--only')]);
   const builds = process.argv.slice(2).filter((arg) => !arg.startsWith('--') && !values.has(arg));
   const runs = Number(option('--runs') ?? 7);
-  const pages: Page[] = option('--only') === undefined ? ['login', 'projects'] : [option('--only') as Page];
+  const pages: LcpPageName[] =
+    option('--only') === undefined ? ['login', 'projects'] : [option('--only') as LcpPageName];
   if (builds.length < 2 || !Number.isInteger(runs) || runs < 1 || pages.some((p) => !Object.hasOwn(LCP_PAGES, p))) {
     throw new Error('Usage: compare-lcp.ts <build> <build> … [--runs N] [--only login|login-return|projects]');
   }
@@ -32,11 +31,9 @@ async function main(): Promise<void> {
   const servers = await Promise.all(builds.map((build, i) => startBenchServer(process.cwd(), 4420 + i, build)));
   try {
     const states = await Promise.all(servers.map((server) => signedInState(browser, server.url)));
-    const samples = builds.map(() => ({
-      login: [] as number[],
-      'login-return': [] as number[],
-      projects: [] as number[],
-    }));
+    const samples = builds.map(
+      () => Object.fromEntries(pages.map((page) => [page, [] as number[]])) as Record<LcpPageName, number[]>,
+    );
     const nameOf = (i: number) => builds[i] ?? '?';
     for (let run = 0; run < runs; run++) {
       for (const [i, server] of servers.entries()) {
