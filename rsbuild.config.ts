@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => ({
     prerenderPlugin(),
     // index.html's head (scripts/html-head.ts): the preloads of all that the area's import and the
     // early calls' import load.
-    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK] }),
+    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK], compileHint: COMPILE_HINT }),
   ],
   environments: {
     web: {

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchChromium } from './bench/browser';
-import { COMPILE_HINT, startUpScripts } from './bench/compile-hint';
+import { areaScripts, COMPILE_HINT, startUpScripts } from './bench/compile-hint';
 import { readChunks } from './bench/gzip-size';
 import { sizeGate, formatValue } from './bench/budgets';
 import { median } from './bench/stats';
@@ -63,14 +63,16 @@ async function main(): Promise<void> {
       `Over budget, not past its interim ceiling (${formatValue(row.budget.ceiling ?? row.budget.limit, row.budget.unit)}): ${row.figure ?? row.budget.figure}.`,
     );
   }
-  const startUp = startUpScripts(await readFile(join(distDir, 'index.html'), 'utf8'));
+  const indexHtml = await readFile(join(distDir, 'index.html'), 'utf8');
+  const startUp = startUpScripts(indexHtml);
+  const area = areaScripts(indexHtml);
   const unhinted: string[] = [];
-  for (const script of startUp) {
+  for (const script of [...startUp, ...area]) {
     if (!(await readFile(join(distDir, script), 'utf8')).startsWith(`${COMPILE_HINT}\n`)) unhinted.push(script);
   }
-  if (startUp.length === 0 || unhinted.length > 0) {
+  if (startUp.length === 0 || area.length === 0 || unhinted.length > 0) {
     console.error(
-      `The start-up chunks must begin with V8's compile hint (${COMPILE_HINT}; rsbuild.config.ts): ${startUp.length === 0 ? 'index.html starts no script' : unhinted.join(', ')}.`,
+      `The start-up chunks and the signed-in area's preloaded scripts must begin with V8's compile hint (${COMPILE_HINT}; rsbuild.config.ts, scripts/html-head.ts): ${startUp.length === 0 ? 'index.html starts no script' : area.length === 0 ? 'index.html preloads no script' : unhinted.join(', ')}.`,
     );
     process.exitCode = 1;
   }

@@ -1,36 +1,22 @@
 /**
- * What the build adds to index.html's head besides Rsbuild's own tags, as Rsbuild plugins
+ * What the build adds to index.html's head besides Rsbuild's own tags, as an Rsbuild plugin
  * (rsbuild.config.ts). The prerendered pages are index.html with a page in it (scripts/prerender.ts),
  * so they have the same head, less the area's preloads.
  */
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
-/**
- * The page's first script (decision 0052): the scripts of `entry` (an entry built without an HTML
- * of its own) go before all the others. Deferred scripts run in document order, and the browser runs
- * the first one in the same task as it ends parsing the page, before it paints.
- */
-export function firstScriptPlugin(options: { environment: string; entry: string }): RsbuildPlugin {
-  return {
-    name: 'portal:first-script',
-    setup(api) {
-      api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
-        if (environment.name !== options.environment) return tags;
-        const files = compilation.entrypoints
-          .get(options.entry)
-          ?.getFiles()
-          .filter((file) => file.endsWith('.js'));
-        if (!files?.length) throw new Error(`The build has no entry "${options.entry}" to load first.`);
-        const srcs = new Set(files.map((file) => `${assetPrefix}${file}`));
-        const first = [...srcs].map((src) => ({ tag: 'script', attrs: { defer: true, src } }));
-        // Rsbuild lists them itself when the page's entry depends on that entry: not twice.
-        const headTags = tags.headTags.filter((tag) => !(tag.tag === 'script' && srcs.has(String(tag.attrs?.src))));
-        const at = headTags.findIndex((tag) => tag.tag === 'script');
-        headTags.splice(at === -1 ? headTags.length : at, 0, ...first);
-        return { ...tags, headTags };
-      });
-    },
-  };
+/** The files of the chunk groups' chunks that the HTML's own scripts do not load (their `import()`s load them). */
+function areaFiles(compilation: Rspack.Compilation, chunkGroups: readonly string[]): string[] {
+  const files = new Set<string>();
+  for (const name of chunkGroups) {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`The build has no chunk group "${name}" to preload (src/ names it in an import()).`);
+    for (const chunk of group.chunks) {
+      if (chunk.canBeInitial()) continue; // the HTML's own scripts load it already
+      for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
+    }
+  }
+  return [...files].sort();
 }
 
 /**
@@ -41,25 +27,34 @@ export function firstScriptPlugin(options: { environment: string; entry: string 
  * picks). Taken from the build's own chunk graph, not from names: a chunk the area comes to need is
  * preloaded too, so a signed-in location loads them all at once instead of some once start-up's
  * scripts have run. The prerendered signed-out pages drop these links (scripts/prerender.ts): the
- * login page would pay for them.
+ * login page would pay for them. Each of the area's scripts also begins with V8's compile hint.
  */
-export function areaPreloadPlugin(options: { environment: string; chunkGroups: readonly string[] }): RsbuildPlugin {
+export function areaPreloadPlugin(options: {
+  environment: string;
+  chunkGroups: readonly string[];
+  /** V8's compile hint (scripts/bench/compile-hint.ts), put first in each of the area's scripts. */
+  compileHint: string;
+}): RsbuildPlugin {
   return {
     name: 'portal:area-preload',
     setup(api) {
+      // The area's scripts run nearly all their functions for its first page, as the start-up chunks
+      // do: V8 compiles them while they stream in, not on the main thread at their first call
+      // (decision 0068). After the minifier (which drops comments), before the content hashes.
+      api.processAssets(
+        { stage: 'optimize-inline', environments: [options.environment] },
+        ({ assets, compilation, sources }) => {
+          for (const file of areaFiles(compilation, options.chunkGroups)) {
+            const source = assets[file];
+            if (file.endsWith('.js') && source) {
+              compilation.updateAsset(file, new sources.ConcatSource(`${options.compileHint}\n`, source));
+            }
+          }
+        },
+      );
       api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
         if (environment.name !== options.environment) return tags;
-        const files = new Set<string>();
-        for (const name of options.chunkGroups) {
-          const group = compilation.namedChunkGroups.get(name);
-          if (!group)
-            throw new Error(`The build has no chunk group "${name}" to preload (src/ names it in an import()).`);
-          for (const chunk of group.chunks) {
-            if (chunk.canBeInitial()) continue; // the HTML's own scripts load it already
-            for (const file of chunk.files) if (/\.(?:js|css)$/.test(file)) files.add(file);
-          }
-        }
-        const links = [...files].sort().map((file) => ({
+        const links = areaFiles(compilation, options.chunkGroups).map((file) => ({
           tag: 'link',
           attrs: { href: `${assetPrefix}${file}`, rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script' },
         }));

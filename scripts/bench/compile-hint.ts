@@ -2,8 +2,10 @@
  * V8's explicit compile hint (Chrome 136 and later; a plain comment elsewhere): a script whose first
  * line is this comment has all its functions compiled while it streams in, off the main thread,
  * rather than each on its first call, on the main thread. The start-up chunks (React, the core
- * libraries, the entry) run nearly all their functions on load, so rsbuild.config.ts adds it to
- * them, after minification (a minifier drops comments); `npm run check:size` fails if it is gone.
+ * libraries, the entry) run nearly all their functions on load, and the signed-in area's scripts
+ * that index.html preloads run nearly all theirs for the area's first page (decision 0068), so
+ * the build adds it to both (rsbuild.config.ts, scripts/html-head.ts), after minification (a
+ * minifier drops comments); `npm run check:size` fails if it is gone from one.
  * The before-paint script (src/before-paint.ts) is not one of them: a few hundred bytes that run
  * before the body is parsed, where the comment would only add bytes.
  */
@@ -15,4 +17,12 @@ export function startUpScripts(indexHtml: string): string[] {
     .filter(([tag]) => /\sdefer\b/.test(tag))
     .map(([tag]) => /\bsrc="\/([^"]+\.js)"/.exec(tag)?.[1] ?? '')
     .filter((src) => src !== '');
+}
+
+/** The scripts index.html preloads for the signed-in area (scripts/html-head.ts), as paths below the build folder. */
+export function areaScripts(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<link\b[^>]*>/g)]
+    .filter(([tag]) => /\brel="preload"/.test(tag) && /\bas="script"/.test(tag))
+    .map(([tag]) => /\bhref="\/([^"]+\.js)"/.exec(tag)?.[1] ?? '')
+    .filter((href) => href !== '');
 }
