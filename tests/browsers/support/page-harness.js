@@ -178,11 +178,20 @@
       var element = this.one(query);
       return element ? element[name] : null;
     },
-    /** Scrolls the element into the middle of the viewport (before a click, so nothing sticky covers it). */
+    /**
+     * Scrolls the element into the middle of the viewport (before a click, so nothing sticky covers
+     * it). In an open list or menu, only as far as needed, which scrolls the list and not the page:
+     * React Aria closes a popover when the page under it scrolls (useCloseOnScroll), so a page
+     * scrolled here could close it before the click on its option.
+     */
     reveal: function (query) {
       var element = this.one(query);
-      if (element) element.scrollIntoView({ block: 'center', inline: 'center' });
-      return element !== null;
+      if (!element) return false;
+      var inPopover = element.closest('[role="listbox"],[role="menu"]') !== null;
+      element.scrollIntoView(
+        inPopover ? { block: 'nearest', inline: 'nearest' } : { block: 'center', inline: 'center' },
+      );
+      return true;
     },
     /** Selects the whole value of a text field, so typed text replaces it. */
     selectAll: function (query) {
