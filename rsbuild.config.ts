@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
     pluginReact(),
     prerenderPlugin(),
     // index.html's head (scripts/html-head.ts): the preloads of all that the area's import and the
-    // early calls' import load.
+    // early calls' import load, and the compile hint in each of those scripts (decision 0068).
     areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK], compileHint: COMPILE_HINT }),
   ],
   environments: {
