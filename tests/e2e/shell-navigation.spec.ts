@@ -18,6 +18,11 @@ const userMenuButton = (page: Page) => page.getByRole('button', { name: /^User m
 const memberSettingsOfAcme = (page: Page) =>
   page.waitForResponse((response) => new URL(response.url()).pathname === `/api/enterprise/${ACME}/member-settings/`);
 
+/** Waits until the page has rendered two frames more. */
+function twoFrames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /**
  * Waits until the member settings have arrived and the page has rendered with them, so that a check
  * that something is absent is made once the role is known (before it, the dropdown is absent anyway).
@@ -26,7 +31,7 @@ async function settled(page: Page, memberSettings: Promise<Response>) {
   const response = await memberSettings;
   expect(response.ok()).toBe(true);
   await response.finished();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
 }
 
 /** Serves /config.json with the given flags on top of the server's own. */
@@ -386,7 +391,7 @@ function scriptLoads(page: Page) {
      */
     async settle() {
       await expect.poll(settled).toBe(true);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await twoFrames(page);
     },
   };
 }
