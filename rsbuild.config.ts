@@ -2,7 +2,7 @@ import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
-import { areaPreloadPlugin } from './scripts/html-head';
+import { areaPreloadPlugin, compileHintPlugin } from './scripts/html-head';
 import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
 import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
@@ -25,8 +25,18 @@ export default defineConfig(({ command }) => ({
     pluginReact(),
     prerenderPlugin(),
     // index.html's head (scripts/html-head.ts): the preloads of all that the area's import and the
-    // early calls' import load, and the compile hint in each of those scripts (decision 0068).
-    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK], compileHint: COMPILE_HINT }),
+    // early calls' import load.
+    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK] }),
+    // V8's compile hint as the first line of the start-up chunks and of those preloads
+    // (scripts/html-head.ts). LCP at 4× CPU, medians of 7 loads, with and without
+    // (scripts/bench/compare-lcp.ts): /account/login, start-up chunks, three times: 808 → 688,
+    // 784 → 632, 824 → 736 ms; the projects page, the area's scripts: decision 0068.
+    compileHintPlugin({
+      environment: 'web',
+      entry: 'index',
+      chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK],
+      hint: COMPILE_HINT,
+    }),
   ],
   environments: {
     web: {
@@ -126,19 +136,6 @@ export default defineConfig(({ command }) => ({
       // locales resolve to an empty module and fall back to en-US).
       plugins: [
         optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] }),
-        // V8's compile hint as the first line of the start-up chunks, added after minification
-        // (scripts/bench/compile-hint.ts). LCP of /account/login at 4× CPU, medians of 7 loads, with
-        // and without (scripts/bench/compare-lcp.ts), three times: 808 → 688, 784 → 632, 824 → 736 ms.
-        new rspack.BannerPlugin({
-          banner: COMPILE_HINT,
-          raw: true,
-          entryOnly: true,
-          test: /\.js$/,
-          // Not the before-paint script: it is not one of the start-up chunks (compile-hint.ts).
-          exclude: new RegExp(`(^|/)${BEFORE_PAINT_ENTRY}\\.`),
-          // After the minifier (which drops comments), before the content hashes (so the names follow it).
-          stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-        }),
         // formatjs's own modules get the parser-free build: the portal hands @formatjs/intl compiled
         // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts).
         new rspack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {

@@ -1,7 +1,7 @@
 /**
- * What the build adds to index.html's head besides Rsbuild's own tags, as an Rsbuild plugin
- * (rsbuild.config.ts). The prerendered pages are index.html with a page in it (scripts/prerender.ts),
- * so they have the same head, less the area's preloads.
+ * What the build adds to index.html's head besides Rsbuild's own tags, and to the scripts it loads,
+ * as Rsbuild plugins (rsbuild.config.ts). The prerendered pages are index.html with a page in it
+ * (scripts/prerender.ts), so they have the same head, less the area's preloads.
  */
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
@@ -27,31 +27,12 @@ function areaFiles(compilation: Rspack.Compilation, chunkGroups: readonly string
  * picks). Taken from the build's own chunk graph, not from names: a chunk the area comes to need is
  * preloaded too, so a signed-in location loads them all at once instead of some once start-up's
  * scripts have run. The prerendered signed-out pages drop these links (scripts/prerender.ts): the
- * login page would pay for them. Each of the area's scripts also begins with V8's compile hint.
+ * login page would pay for them.
  */
-export function areaPreloadPlugin(options: {
-  environment: string;
-  chunkGroups: readonly string[];
-  /** V8's compile hint (scripts/bench/compile-hint.ts), put first in each of the area's scripts. */
-  compileHint: string;
-}): RsbuildPlugin {
+export function areaPreloadPlugin(options: { environment: string; chunkGroups: readonly string[] }): RsbuildPlugin {
   return {
     name: 'portal:area-preload',
     setup(api) {
-      // The area's scripts run nearly all their functions for its first page, as the start-up chunks
-      // do: V8 compiles them while they stream in, not on the main thread at their first call
-      // (decision 0068). After the minifier (which drops comments), before the content hashes.
-      api.processAssets(
-        { stage: 'optimize-inline', environments: [options.environment] },
-        ({ assets, compilation, sources }) => {
-          for (const file of areaFiles(compilation, options.chunkGroups)) {
-            const source = assets[file];
-            if (file.endsWith('.js') && source) {
-              compilation.updateAsset(file, new sources.ConcatSource(`${options.compileHint}\n`, source));
-            }
-          }
-        },
-      );
       api.modifyHTMLTags((tags, { compilation, environment, assetPrefix }) => {
         if (environment.name !== options.environment) return tags;
         const links = areaFiles(compilation, options.chunkGroups).map((file) => ({
@@ -60,6 +41,41 @@ export function areaPreloadPlugin(options: {
         }));
         return { ...tags, headTags: [...tags.headTags, ...links] };
       });
+    },
+  };
+}
+
+/**
+ * V8's compile hint (scripts/bench/compile-hint.ts) as the first line of every script index.html
+ * starts or preloads: the start-up chunks (the entry's own scripts) run nearly all their functions
+ * on load, and the signed-in area's (the chunk groups' files, as areaPreloadPlugin preloads them)
+ * nearly all theirs for the area's first page (decision 0068). Not the before-paint script: an
+ * entry of its own, a few hundred bytes. After the minifier (which drops comments), before the
+ * content hashes (so the names follow it).
+ */
+export function compileHintPlugin(options: {
+  environment: string;
+  entry: string;
+  chunkGroups: readonly string[];
+  hint: string;
+}): RsbuildPlugin {
+  return {
+    name: 'portal:compile-hint',
+    setup(api) {
+      api.processAssets(
+        { stage: 'optimize-inline', environments: [options.environment] },
+        ({ assets, compilation, sources }) => {
+          const entry = compilation.entrypoints.get(options.entry);
+          if (!entry) throw new Error(`The build has no entry "${options.entry}" to give the compile hint.`);
+          const files = [...entry.getFiles(), ...areaFiles(compilation, options.chunkGroups)];
+          for (const file of files) {
+            const source = assets[file];
+            if (file.endsWith('.js') && source) {
+              compilation.updateAsset(file, new sources.ConcatSource(`${options.hint}\n`, source));
+            }
+          }
+        },
+      );
     },
   };
 }
