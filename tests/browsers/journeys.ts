@@ -38,13 +38,15 @@ const select = (label: string, within?: Query): Query => ({
 
 async function choose(tab: Tab, trigger: Query, option: string): Promise<void> {
   await tab.click(trigger);
-  // React Aria moves focus into the list as it opens and scrolls the list to the focused option: a
-  // click before that lands on whichever option the scroll then brings under the pointer.
+  // React Aria moves focus into the list as it opens, then scrolls the list to the focused option in
+  // the next animation frame: a click before that scroll lands on whichever option it brings under the
+  // pointer (in WebKit, 'German (Germany)', which the scroll had moved to where 'Portuguese (Portugal)' was).
   await tab.until(
     'the list takes focus',
     () => tab.one({ role: 'listbox' }),
     (list) => list.focusWithin,
   );
+  await tab.frames();
   await tab.click({ role: 'option', name: option });
   await tab.gone({ role: 'listbox' });
   await tab.text(trigger, new RegExp(escape(option)));

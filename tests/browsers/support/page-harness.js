@@ -78,6 +78,10 @@
 
   var dom = window.TestingLibraryDom;
 
+  // Waits of two animation frames: the last one started, and the last one whose frames have passed.
+  var framesStarted = 0;
+  var framesPassed = 0;
+
   /** A pattern sent as { source, flags } (a RegExp does not cross the protocols), else the string. */
   function pattern(value) {
     return value && typeof value === 'object' ? new RegExp(value.source, value.flags) : value;
@@ -192,6 +196,23 @@
         inPopover ? { block: 'nearest', inline: 'nearest' } : { block: 'center', inline: 'center' },
       );
       return true;
+    },
+    /**
+     * Starts a wait of two animation frames and returns its number; framesDone(number) is true once
+     * they have passed, so what the page put off to its next frame has run (a WebDriver script cannot
+     * wait itself: the test polls).
+     */
+    startFrames: function () {
+      var number = ++framesStarted;
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () {
+          framesPassed = Math.max(framesPassed, number);
+        });
+      });
+      return number;
+    },
+    framesDone: function (number) {
+      return framesPassed >= number;
     },
     /** Selects the whole value of a text field, so typed text replaces it. */
     selectAll: function (query) {

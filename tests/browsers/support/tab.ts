@@ -178,6 +178,19 @@ export class Tab {
     }
   }
 
+  /**
+   * Waits two of the page's animation frames, so what the page put off to its next frame has run
+   * (React Aria scrolls an opened list to its focused option in one).
+   */
+  async frames(): Promise<void> {
+    const number = await this.evaluate<number>('return window.__browsers.startFrames()');
+    await this.until(
+      'two animation frames',
+      () => this.evaluate<boolean>('return window.__browsers.framesDone(arguments[0])', number),
+      (done) => done,
+    );
+  }
+
   /** A DOM property of the one element the query names (null when it names none or several). */
   property<T>(query: Query, name: string): Promise<T | null> {
     return this.evaluate<T | null>(
