@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { cookiesAlreadyChosen, mainAlert, recordedRequests, withConfig } from './support/account';
 import { api, faultCases, h1, type FaultCase } from './support/fault-cases';
-import { expectToast, textFor } from './support/faults';
+import { expectToast, holdToast, textFor } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -136,6 +136,7 @@ faultCases([
         await expect(
           page.getByRole('alert').filter({ hasText: 'Something went wrong, please try again.' }),
         ).toBeVisible();
+        await holdToast(page, 'Something went wrong, please try again.');
         await expectNoAxeViolations(page); // with the toast shown
       }
       await expectToast(page, textFor(fault, 'Something went wrong, please try again.'));

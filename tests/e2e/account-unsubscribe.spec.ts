@@ -4,7 +4,7 @@
  */
 import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests } from './support/account';
 import { api, faultCases, h1 } from './support/fault-cases';
-import { expectToast, textFor } from './support/faults';
+import { expectToast, holdToast, textFor } from './support/faults';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -65,6 +65,7 @@ faultCases([
     check: async (page, fault) => {
       if (fault === '500') {
         await expect(page.getByRole('alert').filter({ hasText: SOMETHING_WENT_WRONG })).toBeVisible();
+        await holdToast(page, SOMETHING_WENT_WRONG);
         await expectNoAxeViolations(page); // with the toast shown
       }
       await expectToast(page, textFor(fault, SOMETHING_WENT_WRONG));

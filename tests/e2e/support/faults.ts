@@ -4,7 +4,7 @@
  * 30 s, the watch for unhandled rejections, and a session made through the API instead of the login
  * page.
  */
-import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { DEFAULT_TIME_LIMIT_MS } from '../../../src/api/client';
 import { storageKeys } from '../../../src/session/token-storage';
 import { expect as baseExpect, sessionStorageEntries, test as base } from './fixtures';
@@ -176,12 +176,23 @@ export async function expectErrorPage(page: Page, path: string, projectsHref: st
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('.alert--toast');
 
 /**
+ * The one toast that says `text`, held open by the pointer resting on it, as a user holds it to read
+ * it (src/ui/alert-list.tsx pauses its 5000 ms auto-close): a slow step after this one (an axe run on
+ * a busy machine) cannot outlast it.
+ */
+export async function holdToast(page: Page, text: string): Promise<Locator> {
+  const toast = toasts(page).filter({ hasText: text });
+  await expect(toast).toHaveCount(1);
+  await toast.hover();
+  return toast;
+}
+
+/**
  * Exactly one toast says `text` (with 'Please try later or contact support' and the link's new-tab hint when asked); it is then
  * dismissed, so the next case starts with none.
  */
 export async function expectToast(page: Page, text: string, { contactSupport = false } = {}): Promise<void> {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toHaveCount(1);
+  const toast = await holdToast(page, text);
   await expect(toast).toHaveClass(/alert--danger/);
   await expect(toast.locator('span').first()).toHaveText(
     contactSupport ? `${text} Please try later or contact support (opens in a new tab)` : text,
