@@ -177,6 +177,8 @@ describe('the CSV export of the projects list', () => {
     const { queryClient } = renderList();
     await screen.findByText('250 projects');
     const table = screen.getByRole('table', { name: 'Projects and project requests' });
+    // The table paints the rows in view first, the rest right after (projects-table.tsx): the whole page.
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(26));
     const before = table.innerHTML;
     const cached = queryClient.getQueryCache().getAll().length;
     fireEvent.click(exportButton());

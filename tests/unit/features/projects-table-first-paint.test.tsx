@@ -1,0 +1,67 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { SortDirection } from '../../../src/domain/project-list';
+import { firstPaintRows, ProjectsTable } from '../../../src/features/projects/projects-table';
+import { ACME, row } from '../support/demo-data';
+import { renderApp } from '../support/render';
+
+/** Reads the table's rows in the commit that mounts it (a layout effect of a later sibling). */
+function RowsAtFirstCommit({ seen }: { seen: number[] }) {
+  useLayoutEffect(() => {
+    seen.push(document.querySelectorAll('tbody tr').length);
+  }, [seen]);
+  return null;
+}
+
+const noop = () => undefined;
+
+function renderTable(count: number, seen: number[]) {
+  const rows = Array.from({ length: count }, () => row());
+  return renderApp(
+    <>
+      <ProjectsTable
+        rows={rows}
+        total={count}
+        enterpriseId={ACME}
+        sort="creationDate"
+        direction={SortDirection.Descending}
+        onSort={noop}
+        canManage
+        isInTransition={() => false}
+        busy={false}
+        onOpen={noop}
+        onPrefetch={noop}
+      />
+      <RowsAtFirstCommit seen={seen} />
+    </>,
+  );
+}
+
+describe('the projects table paints the rows in view first', () => {
+  it('shows enough rows to reach past the window (rows are at least 60 px high): 12 in 720 px, 24 in 1440 px', () => {
+    expect(firstPaintRows(720)).toBe(12);
+    expect(firstPaintRows(721)).toBe(13);
+    expect(firstPaintRows(1440)).toBe(24);
+    expect(firstPaintRows(0)).toBe(1);
+  });
+
+  it('mounts with those rows, then renders the whole page of 25 right after', async () => {
+    const seen: number[] = [];
+    renderTable(25, seen);
+    expect(seen).toEqual([firstPaintRows(window.innerHeight)]);
+    expect(seen[0]).toBeLessThan(25);
+    const table = screen.getByRole('table', { name: 'Projects and project requests' });
+    // The header row and the 25 rows; each keeps its place in the whole list.
+    expect(await within(table).findAllByRole('row')).toHaveLength(26);
+    const last = within(table).getAllByRole('row').at(-1);
+    expect(last?.getAttribute('aria-rowindex')).toBe('26');
+    expect(table.getAttribute('aria-rowcount')).toBe('26');
+  });
+
+  it('mounts a short list whole', () => {
+    const seen: number[] = [];
+    renderTable(3, seen);
+    expect(seen).toEqual([3]);
+  });
+});
