@@ -13,6 +13,8 @@ const devApiTarget = process.env.DEV_API_TARGET ?? 'http://127.0.0.1:3001';
 const SIGNED_IN_CHUNK = 'signed-in';
 /** The early calls' chunk (src/app/early-data.ts; its lazy import in src/main.tsx names it). */
 const EARLY_CHUNK = 'early';
+/** The chunk groups of the signed-in area's first page: index.html preloads their files, with the compile hint. */
+const AREA_CHUNK_GROUPS = [SIGNED_IN_CHUNK, EARLY_CHUNK];
 /** The API client with the session rules (src/api/client.ts): a chunk of its own, see its cache group. */
 const API_CHUNK = 'api';
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
@@ -26,7 +28,7 @@ export default defineConfig(({ command }) => ({
     prerenderPlugin(),
     // index.html's head (scripts/html-head.ts): the preloads of all that the area's import and the
     // early calls' import load.
-    areaPreloadPlugin({ environment: 'web', chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK] }),
+    areaPreloadPlugin({ environment: 'web', chunkGroups: AREA_CHUNK_GROUPS }),
     // V8's compile hint as the first line of the start-up chunks and of those preloads
     // (scripts/html-head.ts). LCP at 4× CPU, medians of 7 loads, with and without
     // (scripts/bench/compare-lcp.ts): /account/login, start-up chunks, three times: 808 → 688,
@@ -34,7 +36,7 @@ export default defineConfig(({ command }) => ({
     compileHintPlugin({
       environment: 'web',
       entry: 'index',
-      chunkGroups: [SIGNED_IN_CHUNK, EARLY_CHUNK],
+      chunkGroups: AREA_CHUNK_GROUPS,
       hint: COMPILE_HINT,
     }),
   ],
