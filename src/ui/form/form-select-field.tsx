@@ -19,6 +19,15 @@ export interface FormSelectFieldProps<K extends string | number> extends FormFie
   onSelect?: (value: K) => void;
 }
 
+/**
+ * The open list's tallest height, in CSS px. React Aria sets the popover's `max-height` inline (the
+ * room left in the window), over any style sheet's, so the cap is its `maxHeight` prop. Where the
+ * window has that room, the height no longer follows it: Firefox's visual viewport trails a scroll
+ * by a pixel, and a list sized to the room changed by that pixel inside React Aria's own
+ * ResizeObserver callback ("ResizeObserver loop completed with undelivered notifications").
+ */
+export const SELECT_LIST_MAX_HEIGHT = 320;
+
 /** A select (RAC Select + ListBox) of a final-form form: keyboard opening, type-ahead and a labelled popover. */
 export function FormSelectField<K extends string | number>({
   name,
@@ -70,7 +79,7 @@ export function FormSelectField<K extends string | number>({
       </AriaButton>
       <Description>{description}</Description>
       <FieldError>{errorText}</FieldError>
-      <Popover className="select__popover">
+      <Popover className="select__popover" maxHeight={SELECT_LIST_MAX_HEIGHT}>
         <ListBox className="select__list">
           {options.map((option) => (
             <ListBoxItem

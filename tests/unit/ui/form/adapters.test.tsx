@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { problemOf, validateRequired, validationMessages, type FieldProblem } from '../../../../src/domain/validation';
 import { defineMessages } from '../../../../src/i18n/define-messages';
 import { FormFileField } from '../../../../src/ui/form/form-file-field';
+import { FormSelectField, SELECT_LIST_MAX_HEIGHT } from '../../../../src/ui/form/form-select-field';
 import { FormSwitch } from '../../../../src/ui/form/form-switch';
 import { FormTextField } from '../../../../src/ui/form/form-text-field';
 import { renderApp } from '../../support/render';
@@ -142,5 +144,22 @@ describe('the file adapter', () => {
     choose(new File([new Uint8Array(MAX_BYTES)], 'ok.jpg', { type: 'image/jpeg' }));
     expect(screen.queryByText('Choose an image of 2 MB or less.')).toBeNull();
     expect(button.getAttribute('aria-describedby')?.split(' ')).not.toContain(typeMessage.id);
+  });
+});
+
+describe('the select adapter', () => {
+  it('caps its open list at 320 px, not at the room left in the window (React Aria sets the height inline)', async () => {
+    const user = userEvent.setup();
+    const languages = Array.from({ length: 30 }, (_, index) => ({ value: `l${index}`, label: `Language ${index}` }));
+    renderApp(
+      <Form
+        onSubmit={() => undefined}
+        render={() => <FormSelectField name="language" label="Language" placeholder="Select" options={languages} />}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    const popover = (await screen.findByRole('listbox')).closest('.select__popover') as HTMLElement;
+    expect(window.innerHeight).toBeGreaterThan(SELECT_LIST_MAX_HEIGHT + 100);
+    expect(popover.style.maxHeight).toBe(`${SELECT_LIST_MAX_HEIGHT}px`);
   });
 });
