@@ -74,7 +74,9 @@ async function main(): Promise<void> {
   const only = onlyScenarios();
   const distDir = resolve(ROOT, process.env.DIST_DIR ?? 'dist-bench');
   const port = Number(process.env.BENCH_PORT ?? 4318);
-  if (!process.argv.includes('--no-build')) build(distDir);
+  // The build itself raises the load average (2 cores, 1-minute mean): the figure before it is kept too.
+  const beforeBuild = process.argv.includes('--no-build') ? null : (loadavg()[0] ?? 0);
+  if (beforeBuild !== null) build(distDir);
 
   console.log('Measuring the bundle sizes …');
   const sizes = await measureSizes(distDir);
@@ -147,7 +149,9 @@ async function main(): Promise<void> {
   const [minLoad, maxLoad] = [Math.min(...loads), Math.max(...loads)];
   const busy = maxLoad > cores.length;
   const load =
-    `1-minute load average ${(loads[0] ?? 0).toFixed(1)} at the start, ${(loads.at(-1) ?? 0).toFixed(1)} at the end ` +
+    '1-minute load average ' +
+    (beforeBuild === null ? '' : `${beforeBuild.toFixed(1)} before the build, `) +
+    `${(loads[0] ?? 0).toFixed(1)} at the start, ${(loads.at(-1) ?? 0).toFixed(1)} at the end ` +
     `(${minLoad.toFixed(1)}–${maxLoad.toFixed(1)} during the run) on ${cores.length} cores` +
     (busy ? ' (a busy machine: the timings are slower than on an idle one)' : '');
   const header = [
