@@ -1,6 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { Form as AriaForm } from 'react-aria-components/Form';
-import { useForm, useFormState } from 'react-final-form';
+import type { ReactNode } from 'react';
+import { useFormState } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
 import { useIntl } from '../../i18n/intl';
 import { defineMessages, type Message } from '../../i18n/define-messages';
@@ -27,38 +26,6 @@ export function AccountPage({ title, children }: { title: string; children: Reac
       <PageHeading title={title} />
       {children}
     </main>
-  );
-}
-
-/**
- * The final-form form on a RAC Form (our validation, announced with aria, never the browser's).
- * A submit that validation stops moves focus to the first invalid field, so keyboard and screen
- * reader users land on the message instead of staying on the button.
- */
-export function AccountForm({
-  onSubmit,
-  children,
-}: {
-  onSubmit: (event?: { preventDefault?: () => void }) => unknown;
-  children: ReactNode;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm();
-  return (
-    <AriaForm
-      ref={formRef}
-      validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit(event);
-        // final-form checks its validators synchronously: with errors nothing was sent.
-        if (form.getState().hasValidationErrors) {
-          requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-        }
-      }}
-    >
-      {children}
-    </AriaForm>
   );
 }
 

@@ -7,7 +7,8 @@ import { defineMessages } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { FormTextField } from '../../ui/form/form-text-field';
 import { Link } from '../../ui/link';
-import { AccountForm, AccountPage, layoutMessages, SubmitButton } from './account-layout';
+import { AccountPage, layoutMessages, SubmitButton } from './account-layout';
+import { KitForm } from '../../ui/form/kit-form';
 import { requestPasswordReset } from './api';
 import { forgotPasswordFailure } from './failures';
 
@@ -73,8 +74,8 @@ export default function ForgotPasswordPage() {
       <Form<Values>
         onSubmit={submit}
         subscription={{}}
-        render={({ handleSubmit }) => (
-          <AccountForm onSubmit={handleSubmit}>
+        render={() => (
+          <KitForm>
             <FormTextField
               name="email"
               type="email"
@@ -88,7 +89,7 @@ export default function ForgotPasswordPage() {
               label={intl.formatMessage(forgotPasswordMessages.submit)}
               busyLabel={intl.formatMessage(forgotPasswordMessages.submitting)}
             />
-          </AccountForm>
+          </KitForm>
         )}
       />
       <p>

@@ -10,7 +10,8 @@ import type { Message } from '../../i18n/define-messages';
 import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { FormTextField } from '../../ui/form/form-text-field';
-import { AccountForm, AccountPage, FormErrorAlert, formError, layoutMessages, SubmitButton } from './account-layout';
+import { AccountPage, FormErrorAlert, formError, layoutMessages, SubmitButton } from './account-layout';
+import { KitForm } from '../../ui/form/kit-form';
 import { useLinkParams } from './link-params';
 import { LoadState } from './load-state';
 import { PasswordFields, type PasswordValues } from './password-fields';
@@ -124,8 +125,8 @@ function LinkFormPageContent<T, E, K extends QueryKey>({
                 onSubmit={submit}
                 initialValues={initialValues?.(loaded)}
                 subscription={{}}
-                render={({ handleSubmit }) => (
-                  <AccountForm onSubmit={handleSubmit}>
+                render={() => (
+                  <KitForm>
                     <FormErrorAlert />
                     {readOnly(loaded)}
                     {NAME_FIELDS.map(([name, autoComplete]) => (
@@ -145,7 +146,7 @@ function LinkFormPageContent<T, E, K extends QueryKey>({
                       label={intl.formatMessage(labels.submit)}
                       busyLabel={intl.formatMessage(labels.submitting)}
                     />
-                  </AccountForm>
+                  </KitForm>
                 )}
               />
             </>

@@ -17,7 +17,8 @@ import { InlineAlert } from '../../ui/alert';
 import { showAlert } from '../../ui/alert-store';
 import { Button } from '../../ui/button';
 import { FormTextField } from '../../ui/form/form-text-field';
-import { AccountForm, AccountPage, SubmitButton, useSubmitErrorStands } from './account-layout';
+import { AccountPage, SubmitButton, useSubmitErrorStands } from './account-layout';
+import { KitForm } from '../../ui/form/kit-form';
 import { signUpSandbox, type SandboxSignUpBody } from './api';
 import { failureMessages, sandboxFailure } from './failures';
 import { MessageWithLinks } from './message-with-links';
@@ -173,8 +174,8 @@ export default function SandboxSignUpPage() {
       <Form<Values>
         onSubmit={submit}
         subscription={{}}
-        render={({ handleSubmit }) => (
-          <AccountForm onSubmit={handleSubmit}>
+        render={() => (
+          <KitForm>
             <EmailTakenAlert />
             <FormTextField
               name="firstName"
@@ -210,7 +211,7 @@ export default function SandboxSignUpPage() {
               isRequired
             />
             <SignUpButton />
-          </AccountForm>
+          </KitForm>
         )}
       />
     </AccountPage>

@@ -3,7 +3,8 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { InlineAlert } from '../../ui/alert';
 import { Link } from '../../ui/link';
-import { AccountForm, AccountPage, FormErrorAlert, formError, layoutMessages, SubmitButton } from './account-layout';
+import { AccountPage, FormErrorAlert, formError, layoutMessages, SubmitButton } from './account-layout';
+import { KitForm } from '../../ui/form/kit-form';
 import { resetPassword } from './api';
 import { passwordLinkFailure } from './failures';
 import { useLinkParams } from './link-params';
@@ -62,12 +63,12 @@ export function SetPasswordFromLink({
       <Form<PasswordValues>
         onSubmit={submit}
         subscription={{}}
-        render={({ handleSubmit }) => (
-          <AccountForm onSubmit={handleSubmit}>
+        render={() => (
+          <KitForm>
             <FormErrorAlert />
             <PasswordFields />
             <SubmitButton label={submitLabel} busyLabel={busyLabel} isDisabled={!complete} />
-          </AccountForm>
+          </KitForm>
         )}
       />
     </AccountPage>

@@ -32,7 +32,7 @@ export interface FormTextFieldProps
  * events and error.
  *
  *   <Form onSubmit={...} render={({ handleSubmit }) => (
- *     <AccountForm onSubmit={handleSubmit}>
+ *     <KitForm>
  *       <FormTextField name="email" label="Email" type="email" validate={validateRequiredEmail} />
  *   ...
  */

@@ -6,7 +6,8 @@ import { useForm } from 'react-final-form';
  * The <form> of a final-form form (inside react-final-form's Form): errors shown the form kit's way
  * (aria-invalid and aria-describedby, never the browser's bubbles), and a submission stopped by its
  * validators moves focus to the first invalid field, so a keyboard or screen-reader user lands on the
- * message instead of staying on the button (as the account forms do, src/features/account/account-layout.tsx).
+ * message instead of staying on the button. Every final-form form uses it (the account pages, the
+ * settings forms, the saved view's name).
  */
 export function KitForm({
   children,
