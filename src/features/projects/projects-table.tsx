@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useRef, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { listDate } from '../../domain/dates';
 import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/project-list';
@@ -292,8 +292,11 @@ export function ProjectsTable({
   const intl = useIntl();
   // The first render paints the rows in view and those just below; React renders the others right
   // after, in the background (useDeferredValue's initial value): the rows in view paint sooner.
+  // Only the rows it mounted with: rows that come later (a next page, a sort, a search) render whole
+  // at once, even before that background render, so 'Load more' can move focus to the first new row.
   const complete = useDeferredValue(true, false);
-  const shown = complete ? rows : rows.slice(0, firstPaintRows(window.innerHeight));
+  const [mountedWith] = useState(rows);
+  const shown = complete || rows !== mountedWith ? rows : rows.slice(0, firstPaintRows(window.innerHeight));
   return (
     <div className="table-scroll">
       <table

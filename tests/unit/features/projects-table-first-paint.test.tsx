@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { SortDirection } from '../../../src/domain/project-list';
 import { firstPaintRows, ProjectsTable } from '../../../src/features/projects/projects-table';
 import { ACME, row } from '../support/demo-data';
@@ -38,6 +38,32 @@ function renderTable(count: number, seen: number[]) {
   );
 }
 
+/** A table whose rows grow from 25 to 50 in the commit that mounts it, before its background render. */
+function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
+  const [rows, setRows] = useState(() => Array.from({ length: 25 }, () => row()));
+  useLayoutEffect(() => {
+    if (rows.length === 25) setRows([...rows, ...Array.from({ length: 25 }, () => row())]);
+  }, [rows]);
+  useLayoutEffect(() => {
+    seen.push([rows.length, document.querySelectorAll('tbody tr').length]);
+  }, [rows, seen]);
+  return (
+    <ProjectsTable
+      rows={rows}
+      total={63}
+      enterpriseId={ACME}
+      sort="creationDate"
+      direction={SortDirection.Descending}
+      onSort={noop}
+      canManage
+      isInTransition={() => false}
+      busy={false}
+      onOpen={noop}
+      onPrefetch={noop}
+    />
+  );
+}
+
 describe('the projects table paints the rows in view first', () => {
   it('shows enough rows to reach past the window (rows are at least 60 px high): 12 in 720 px, 24 in 1440 px', () => {
     expect(firstPaintRows(720)).toBe(12);
@@ -63,5 +89,15 @@ describe('the projects table paints the rows in view first', () => {
     const seen: number[] = [];
     renderTable(3, seen);
     expect(seen).toEqual([3]);
+  });
+
+  it('renders rows that come after its first render whole at once, even before its background render', () => {
+    // 'Load more' moves focus to the first new row in the commit that brings it (projects-page.tsx).
+    const seen: Array<[number, number]> = [];
+    renderApp(<GrowingTable seen={seen} />);
+    expect(seen).toEqual([
+      [25, firstPaintRows(window.innerHeight)],
+      [50, 50],
+    ]);
   });
 });
