@@ -20,6 +20,37 @@ const workers = Number(process.env.E2E_WORKERS ?? 2);
 /** The address of the server of the worker with this parallelIndex. */
 export const serverURL = (parallelIndex: number) => `http://127.0.0.1:${e2ePort + parallelIndex}`;
 
+/**
+ * The features Playwright 1.65 disables in Chromium (its chromiumSwitches.ts). Chromium honours only
+ * the last --disable-features switch, so ours must repeat them; tests/unit/deploy/chromium-features.test.ts
+ * fails when Playwright's list changes.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+/** The address bar's own web page, which each new window preloads (decision 0070). */
+export const NO_ADDRESS_BAR_PAGE = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -55,8 +86,9 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         // No window preloads the address bar's own web page (decision 0070): each new context is a
-        // window, and the benchmark loads every measured page in a new one.
-        '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
+        // window, and the benchmark loads every measured page in a new one. Chromium keeps only the
+        // last --disable-features, so this one carries Playwright's own list too.
+        `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...NO_ADDRESS_BAR_PAGE].join(',')}`,
       ],
     },
   },

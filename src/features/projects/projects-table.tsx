@@ -292,11 +292,12 @@ export function ProjectsTable({
   const intl = useIntl();
   // The first render paints the rows in view and those just below; React renders the others right
   // after, in the background (useDeferredValue's initial value): the rows in view paint sooner.
-  // Only the rows it mounted with: rows that come later (a next page, a sort, a search) render whole
-  // at once, even before that background render, so 'Load more' can move focus to the first new row.
+  // Only as many rows as it mounted with: more rows (the next page) render whole at once, even before
+  // that background render, so 'Load more' can move focus to the first new row. (Not the array's
+  // identity: the page makes a new one on each of its renders.)
   const complete = useDeferredValue(true, false);
-  const [mountedWith] = useState(rows);
-  const shown = complete || rows !== mountedWith ? rows : rows.slice(0, firstPaintRows(window.innerHeight));
+  const [mountedCount] = useState(rows.length);
+  const shown = complete || rows.length !== mountedCount ? rows : rows.slice(0, firstPaintRows(window.innerHeight));
   return (
     <div className="table-scroll">
       <table
