@@ -31,7 +31,7 @@ export interface FormTextFieldProps
  * aria: aria-invalid and aria-describedby, never the browser's bubbles) with final-form's value,
  * events and error.
  *
- *   <Form onSubmit={...} render={({ handleSubmit }) => (
+ *   <Form onSubmit={...} render={() => (
  *     <KitForm>
  *       <FormTextField name="email" label="Email" type="email" validate={validateRequiredEmail} />
  *   ...

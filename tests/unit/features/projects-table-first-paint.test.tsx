@@ -16,41 +16,14 @@ function RowsAtFirstCommit({ seen }: { seen: number[] }) {
 
 const noop = () => undefined;
 
-function renderTable(count: number, seen: number[]) {
-  const rows = Array.from({ length: count }, () => row());
-  return renderApp(
-    <>
-      <ProjectsTable
-        rows={rows}
-        total={count}
-        enterpriseId={ACME}
-        sort="creationDate"
-        direction={SortDirection.Descending}
-        onSort={noop}
-        canManage
-        isInTransition={() => false}
-        busy={false}
-        onOpen={noop}
-        onPrefetch={noop}
-      />
-      <RowsAtFirstCommit seen={seen} />
-    </>,
-  );
-}
+const rowsOf = (count: number) => Array.from({ length: count }, () => row());
 
-/** A table whose rows grow from 25 to 50 in the commit that mounts it, before its background render. */
-function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
-  const [rows, setRows] = useState(() => Array.from({ length: 25 }, () => row()));
-  useLayoutEffect(() => {
-    if (rows.length === 25) setRows([...rows, ...Array.from({ length: 25 }, () => row())]);
-  }, [rows]);
-  useLayoutEffect(() => {
-    seen.push([rows.length, document.querySelectorAll('tbody tr').length]);
-  }, [rows, seen]);
+/** The table with `rows` of `total`; the rest of its props as the page gives them, inert. */
+function Table({ rows, total }: { rows: ReturnType<typeof rowsOf>; total: number }) {
   return (
     <ProjectsTable
       rows={rows}
-      total={63}
+      total={total}
       enterpriseId={ACME}
       sort="creationDate"
       direction={SortDirection.Descending}
@@ -62,6 +35,27 @@ function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
       onPrefetch={noop}
     />
   );
+}
+
+function renderTable(count: number, seen: number[]) {
+  return renderApp(
+    <>
+      <Table rows={rowsOf(count)} total={count} />
+      <RowsAtFirstCommit seen={seen} />
+    </>,
+  );
+}
+
+/** A table whose rows grow from 25 to 50 in the commit that mounts it, before its background render. */
+function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
+  const [rows, setRows] = useState(() => rowsOf(25));
+  useLayoutEffect(() => {
+    if (rows.length === 25) setRows([...rows, ...rowsOf(25)]);
+  }, [rows]);
+  useLayoutEffect(() => {
+    seen.push([rows.length, document.querySelectorAll('tbody tr').length]);
+  }, [rows, seen]);
+  return <Table rows={rows} total={63} />;
 }
 
 describe('the projects table paints the rows in view first', () => {
