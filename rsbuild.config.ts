@@ -30,9 +30,8 @@ export default defineConfig(({ command }) => ({
     // early calls' import load.
     areaPreloadPlugin({ environment: 'web', chunkGroups: AREA_CHUNK_GROUPS }),
     // V8's compile hint as the first line of the start-up chunks and of those preloads
-    // (scripts/html-head.ts). LCP at 4× CPU, medians of 7 loads, with and without
-    // (scripts/bench/compare-lcp.ts): /account/login, start-up chunks, three times: 808 → 688,
-    // 784 → 632, 824 → 736 ms; the projects page, the area's scripts: decision 0068.
+    // (scripts/html-head.ts; decisions 0068 and 0071). The prerendered signed-out pages load copies
+    // of the start-up chunks without it (scripts/prerender.ts).
     compileHintPlugin({
       environment: 'web',
       entry: 'index',

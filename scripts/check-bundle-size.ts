@@ -17,6 +17,7 @@ import { median } from './bench/stats';
 import { resultsTable } from './bench/report';
 import { recordRouteScripts } from './bench/route-scripts';
 import { chunkTable, sizeFigures, type SizeFigures } from './bench/size-figures';
+import { prerenderedFile } from './prerender';
 import { startPortalServer } from './start';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,6 +74,18 @@ async function main(): Promise<void> {
   if (startUp.length === 0 || area.length === 0 || unhinted.length > 0) {
     console.error(
       `The start-up chunks and the signed-in area's preloaded scripts must begin with V8's compile hint (${COMPILE_HINT}; rsbuild.config.ts, scripts/html-head.ts): ${startUp.length === 0 ? 'index.html starts no script' : area.length === 0 ? 'index.html preloads no script' : unhinted.join(', ')}.`,
+    );
+    process.exitCode = 1;
+  }
+  // The signed-out pages start from copies of the same chunks without the hint (decision 0071).
+  const loginHtml = await readFile(join(distDir, prerenderedFile('/account/login')), 'utf8');
+  const signedOut = startUpScripts(loginHtml);
+  const copies = await Promise.all(signedOut.map((script) => readFile(join(distDir, script), 'utf8')));
+  const originals = await Promise.all(startUp.map((script) => readFile(join(distDir, script), 'utf8')));
+  const sameCode = originals.every((original, i) => original === `${COMPILE_HINT}\n${copies[i] ?? ''}`);
+  if (signedOut.length !== startUp.length || signedOut.some((script, i) => script === startUp[i]) || !sameCode) {
+    console.error(
+      `The prerendered /account/login must start from copies of index.html's start-up chunks without the compile hint (scripts/prerender.ts, signedOutTemplate): it loads ${signedOut.join(', ') || 'no script'}.`,
     );
     process.exitCode = 1;
   }

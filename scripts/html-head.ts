@@ -51,7 +51,8 @@ export function areaPreloadPlugin(options: { environment: string; chunkGroups: r
  * on load, and the signed-in area's (the chunk groups' files, as areaPreloadPlugin preloads them)
  * nearly all theirs for the area's first page (decision 0068). Not the before-paint script: an
  * entry of its own, a few hundred bytes. After the minifier (which drops comments), before the
- * content hashes (so the names follow it).
+ * content hashes (so the names follow it). The prerendered signed-out pages load copies of the
+ * start-up chunks without it (scripts/prerender.ts, decision 0071).
  */
 export function compileHintPlugin(options: {
   environment: string;

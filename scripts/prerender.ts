@@ -3,8 +3,8 @@
  * the web build and the Node bundle of the same app (src/prerender-entry.tsx) are built, renders each
  * signed-out route at each router base ('' and each locale segment) with the catalogue the
  * reference API serves for it (scripts/dev-api/localization/), and writes the built index.html
- * with the page in its root to `<dist>/prerendered/<base><path>.html`. scripts/serve.ts serves
- * that file for its path. The page's messages go with it as a JSON data block (no inline script:
+ * (its start-up chunks without the compile hint: `signedOutTemplate`) with the page in its root to
+ * `<dist>/prerendered/<base><path>.html`. scripts/serve.ts serves that file for its path. The page's messages go with it as a JSON data block (no inline script:
  * the Content-Security-Policy allows none), and the page must render to plain HTML: any inline
  * script (React's streaming `$RC`) fails the build, as does a page that redirects.
  */
@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { PRERENDERED_DATA_ID, serializePrerendered, type PrerenderedPage } from '../src/app/prerendered';
+import { hintFreeCopy, startUpScripts } from './bench/compile-hint';
 
 export const PRERENDER_ENVIRONMENT = 'prerender';
 
@@ -86,9 +87,25 @@ export function pageDocument(template: string, html: string, page: PrerenderedPa
   );
 }
 
+/**
+ * The built index.html as the signed-out pages start from it (decision 0071): each start-up chunk
+ * replaced by its copy without V8's compile hint, which this writes beside it. The signed-out pages
+ * paint before start-up runs, and the hint's eager compile competes with that paint; the signed-in
+ * locations (index.html itself) keep the hint, their main thread busy until their rows (0068).
+ */
+export async function signedOutTemplate(webDist: string, indexHtml: string): Promise<string> {
+  let template = indexHtml;
+  for (const script of startUpScripts(indexHtml)) {
+    const copy = hintFreeCopy(script, await readFile(join(webDist, script), 'utf8'));
+    await writeFile(join(webDist, copy.path), copy.content);
+    template = template.replace(`src="/${script}"`, () => `src="/${copy.path}"`);
+  }
+  return template;
+}
+
 export async function prerenderAll(webDist: string, bundleFile: string): Promise<string[]> {
   const { prerenderedRoutes, renderPage } = (await import(pathToFileURL(bundleFile).href)) as PrerenderBundle;
-  const template = await readFile(join(webDist, 'index.html'), 'utf8');
+  const template = await signedOutTemplate(webDist, await readFile(join(webDist, 'index.html'), 'utf8'));
   const year = new Date().getFullYear();
   const written: string[] = [];
   for (const { base, locale } of PRERENDERED_BASES) {

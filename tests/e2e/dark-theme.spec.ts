@@ -8,7 +8,14 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS, NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { cookiesAlreadyChosen, mainAlert } from './support/account';
-import { expect, expectNoAxeViolations, holdRequests, signInThroughApi, test } from './support/fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdRequests,
+  signInThroughApi,
+  START_UP_SCRIPT,
+  test,
+} from './support/fixtures';
 import { select } from './support/requests';
 
 const ACME = ENTERPRISE_IDS.acme;
@@ -27,15 +34,12 @@ async function storedChoice(page: Page, choice: 'light' | 'dark'): Promise<void>
   await page.addInitScript(([key, value]) => localStorage.setItem(key as string, value as string), [THEME_KEY, choice]);
 }
 
-/** The start-up script (src/main.tsx's chunk): held, nothing of the app runs, the page is what was painted first. */
-const START_UP = /\/static\/js\/index\.[0-9a-f]+\.js$/;
-
 test.describe('no flash of the other theme', () => {
   test('the system setting: a prerendered page and the signed-in area are dark before any script of the app runs', async ({
     page,
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    const release = await holdRequests(page, START_UP);
+    const release = await holdRequests(page, START_UP_SCRIPT);
     await page.goto('/account/login', { waitUntil: 'commit' });
     await expect(h1(page, 'Sign in')).toBeVisible();
     expect(await pageBackground(page)).toBe(DARK_PAGE);
@@ -49,7 +53,7 @@ test.describe('no flash of the other theme', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await storedChoice(page, 'dark');
-    const release = await holdRequests(page, START_UP);
+    const release = await holdRequests(page, START_UP_SCRIPT);
     await page.goto('/pt-pt/account/login', { waitUntil: 'commit' });
     await expect(h1(page, 'Iniciar sessão')).toBeVisible();
     // The theme script ran before the body was rendered; the app's own script has not run at all.
@@ -65,7 +69,7 @@ test.describe('no flash of the other theme', () => {
   test("a stored 'Light' on a dark system is painted light", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await storedChoice(page, 'light');
-    const release = await holdRequests(page, START_UP);
+    const release = await holdRequests(page, START_UP_SCRIPT);
     await page.goto('/account/forgotpassword', { waitUntil: 'commit' });
     await expect(h1(page, 'Forgot your password?')).toBeVisible();
     expect(await pageBackground(page)).toBe(LIGHT_PAGE);

@@ -1,5 +1,5 @@
 import { COOKIE_KEY, cookiesAlreadyChosen } from './support/account';
-import { test, expect, DEMO_PASSWORD, holdRequests } from './support/fixtures';
+import { test, expect, DEMO_PASSWORD, holdRequests, START_UP_SCRIPT } from './support/fixtures';
 
 /**
  * Decision 0049: the signed-out pages are HTML before any script. The served HTML holds
@@ -150,7 +150,7 @@ test.describe('hydration', () => {
 
 test('what was typed before hydration is kept, and signing in works', async ({ page }) => {
   // Hold the start-up script until the person has typed: the page is the prerendered HTML alone.
-  const release = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+  const release = await holdRequests(page, START_UP_SCRIPT);
   await page.goto('/account/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('admin@acme.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
@@ -201,7 +201,7 @@ test.describe('the cookie banner of a prerendered page', () => {
   test('is not shown to a user who already chose, not even before the start-up script runs', async ({ page }) => {
     await cookiesAlreadyChosen(page);
     // The start-up script held: only src/before-paint.ts has run.
-    const release = await holdRequests(page, /\/static\/js\/index\.[0-9a-f]+\.js$/);
+    const release = await holdRequests(page, START_UP_SCRIPT);
     await page.goto('/account/login', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     // The banner is in the HTML, but out of sight; the page has not hydrated (its heading has no focus).

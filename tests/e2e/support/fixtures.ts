@@ -226,6 +226,12 @@ export async function signInThroughApi(
 }
 
 /**
+ * The entry's script (src/entry.ts's chunk): index.html's, or on a prerendered page its copy without
+ * the compile hint (decision 0071). Held, nothing of the app runs: the page is what was painted first.
+ */
+export const START_UP_SCRIPT = /\/static\/js\/index\.(?:signed-out\.)?[0-9a-f]+\.js$/;
+
+/**
  * Holds every request of the page whose address matches `url` until the returned function is
  * called, then lets them go on to the server: a state that lasts only while a call is under way (a
  * loader, a page not hydrated yet) stays while the test checks it, however long that takes.
