@@ -4,9 +4,10 @@
  * signed-out route at each router base ('' and each locale segment) with the catalogue the
  * reference API serves for it (scripts/dev-api/localization/), and writes the built index.html
  * (its start-up chunks without the compile hint: `signedOutTemplate`) with the page in its root to
- * `<dist>/prerendered/<base><path>.html`. scripts/serve.ts serves that file for its path. The page's messages go with it as a JSON data block (no inline script:
- * the Content-Security-Policy allows none), and the page must render to plain HTML: any inline
- * script (React's streaming `$RC`) fails the build, as does a page that redirects.
+ * `<dist>/prerendered/<base><path>.html`. scripts/serve.ts serves that file for its path. The page's
+ * messages go with it as a JSON data block (no inline script: the Content-Security-Policy allows
+ * none), and the page must render to plain HTML: any inline script (React's streaming `$RC`) fails
+ * the build, as does a page that redirects.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
