@@ -38,12 +38,20 @@ const isSortable = (key: Column['key']): key is SortColumn => key !== 'languages
 const MIN_ROW_HEIGHT_PX = 60;
 
 /**
- * How many rows a newly shown table paints first, in a window `windowHeight` px high: enough to reach
- * past the window's bottom wherever the table starts, so the rest, rendered right after, moves nothing
- * in view (decision 0069). 12 of 25 in a 720 px window.
+ * On a page at its top, the table starts no higher than this: below the header, the page's heading
+ * and the toolbar (351 px measured, from 320 to 2560 px wide, as an admin, a viewer and a manager).
  */
-export function firstPaintRows(windowHeight: number): number {
-  return Math.max(1, Math.ceil(windowHeight / MIN_ROW_HEIGHT_PX));
+const TABLE_TOP_MIN_PX = 320;
+
+/**
+ * How many rows a newly shown table paints first, in a window `windowHeight` px high scrolled
+ * `scrollTop` px down: enough to reach past the window's bottom wherever the table starts, so the
+ * rest, rendered right after, moves nothing in view (decision 0072). On a page at its top
+ * the table starts at least TABLE_TOP_MIN_PX down: 7 of 25 in a 720 px window; scrolled, 12.
+ */
+export function firstPaintRows(windowHeight: number, scrollTop: number): number {
+  const above = scrollTop === 0 ? TABLE_TOP_MIN_PX : 0;
+  return Math.max(1, Math.ceil((windowHeight - above) / MIN_ROW_HEIGHT_PX));
 }
 
 function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl }) {
@@ -139,6 +147,11 @@ interface RowProps {
   inTransition: boolean;
   onOpen: (href: string) => void;
   onPrefetch: (item: RowItem) => void;
+  /**
+   * The actions menu, or in the table's first paint a box of its size (decision 0072): a row's
+   * menu is React Aria's heaviest part of it, and the rows in view paint sooner without it.
+   */
+  withMenu: boolean;
 }
 
 /**
@@ -156,6 +169,7 @@ const ProjectRowView = memo(function ProjectRowView({
   inTransition,
   onOpen,
   onPrefetch,
+  withMenu,
 }: RowProps) {
   const intl = useIntl();
   const kind = rowKind(row);
@@ -189,18 +203,24 @@ const ProjectRowView = memo(function ProjectRowView({
       <td className="projects-table__date">{listDate(row.creationDate) ?? noValue}</td>
       <td className="projects-table__date">{(row.startDate && listDate(row.startDate)) ?? noValue}</td>
       <td className="projects-table__actions">
-        <RowActionsMenu
-          enterpriseId={enterpriseId}
-          kind={kind}
-          target={{
-            projectId: row.projectId,
-            projectRequestId: row.projectRequestId,
-            name: row.name,
-            status: row.status,
-          }}
-          canManage={canManage}
-          inTransition={inTransition}
-        />
+        {withMenu ? (
+          <RowActionsMenu
+            enterpriseId={enterpriseId}
+            kind={kind}
+            target={{
+              projectId: row.projectId,
+              projectRequestId: row.projectRequestId,
+              name: row.name,
+              status: row.status,
+            }}
+            canManage={canManage}
+            inTransition={inTransition}
+          />
+        ) : item ? (
+          <span className="icon-button-box" aria-hidden="true">
+            ⋯
+          </span>
+        ) : null}
       </td>
     </tr>
   );
@@ -290,14 +310,15 @@ export function ProjectsTable({
   onPrefetch,
 }: ProjectsTableProps) {
   const intl = useIntl();
-  // The first render paints the rows in view and those just below; React renders the others right
-  // after, in the background (useDeferredValue's initial value): the rows in view paint sooner.
-  // Only as many rows as it mounted with: more rows (the next page) render whole at once, even before
-  // that background render, so 'Load more' can move focus to the first new row. (Not the array's
-  // identity: the page makes a new one on each of its renders.)
+  // The first render paints the rows in view and those just below, without their menus; React
+  // renders the others and the menus right after, in the background (useDeferredValue's initial
+  // value): the rows in view paint sooner. Only as many rows as it mounted with: more rows (the next
+  // page) render whole at once, even before that background render, so 'Load more' can move focus to
+  // the first new row. (Not the array's identity: the page makes a new one on each of its renders.)
   const complete = useDeferredValue(true, false);
   const [mountedCount] = useState(rows.length);
-  const shown = complete || rows.length !== mountedCount ? rows : rows.slice(0, firstPaintRows(window.innerHeight));
+  const whole = complete || rows.length !== mountedCount;
+  const shown = whole ? rows : rows.slice(0, firstPaintRows(window.innerHeight, window.scrollY));
   return (
     <div className="table-scroll">
       <table
@@ -320,6 +341,7 @@ export function ProjectsTable({
               inTransition={isInTransition(row.projectId)}
               onOpen={onOpen}
               onPrefetch={onPrefetch}
+              withMenu={whole}
             />
           ))}
         </tbody>

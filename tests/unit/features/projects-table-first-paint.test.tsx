@@ -7,10 +7,15 @@ import { ACME, row } from '../support/demo-data';
 import { renderApp } from '../support/render';
 
 /** Reads the table's rows in the commit that mounts it (a layout effect of a later sibling). */
-function RowsAtFirstCommit({ seen }: { seen: number[] }) {
+function RowsAtFirstCommit({ seen, menus = [] }: { seen: number[]; menus?: Array<[number, number]> }) {
   useLayoutEffect(() => {
     seen.push(document.querySelectorAll('tbody tr').length);
-  }, [seen]);
+    // The rows' buttons, and the boxes in their place.
+    menus.push([
+      document.querySelectorAll('tbody button').length,
+      document.querySelectorAll('tbody .icon-button-box').length,
+    ]);
+  }, [seen, menus]);
   return null;
 }
 
@@ -37,14 +42,16 @@ function Table({ rows, total }: { rows: ReturnType<typeof rowsOf>; total: number
   );
 }
 
-function renderTable(count: number, seen: number[]) {
+function renderTable(count: number, seen: number[], menus?: Array<[number, number]>) {
   return renderApp(
     <>
       <Table rows={rowsOf(count)} total={count} />
-      <RowsAtFirstCommit seen={seen} />
+      <RowsAtFirstCommit seen={seen} {...(menus ? { menus } : {})} />
     </>,
   );
 }
+
+const firstRows = () => firstPaintRows(window.innerHeight, window.scrollY);
 
 /** A table whose rows grow from 25 to 50 in the commit that mounts it, before its background render. */
 function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
@@ -59,17 +66,24 @@ function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
 }
 
 describe('the projects table paints the rows in view first', () => {
-  it('shows enough rows to reach past the window (rows are at least 60 px high): 12 in 720 px, 24 in 1440 px', () => {
-    expect(firstPaintRows(720)).toBe(12);
-    expect(firstPaintRows(721)).toBe(13);
-    expect(firstPaintRows(1440)).toBe(24);
-    expect(firstPaintRows(0)).toBe(1);
+  it('shows enough rows to reach past the window (rows are at least 60 px high) wherever the table starts: 12 in 720 px, 24 in 1440 px', () => {
+    expect(firstPaintRows(720, 1)).toBe(12);
+    expect(firstPaintRows(721, 500)).toBe(13);
+    expect(firstPaintRows(1440, 1)).toBe(24);
+    expect(firstPaintRows(0, 1)).toBe(1);
+  });
+
+  it('on a page at its top, counts from the lowest the table can start (320 px): 7 in 720 px, 19 in 1440 px', () => {
+    expect(firstPaintRows(720, 0)).toBe(7);
+    expect(firstPaintRows(1440, 0)).toBe(19);
+    expect(firstPaintRows(320, 0)).toBe(1);
+    expect(firstPaintRows(0, 0)).toBe(1);
   });
 
   it('mounts with those rows, then renders the whole page of 25 right after', async () => {
     const seen: number[] = [];
     renderTable(25, seen);
-    expect(seen).toEqual([firstPaintRows(window.innerHeight)]);
+    expect(seen).toEqual([firstRows()]);
     expect(seen[0]).toBeLessThan(25);
     const table = screen.getByRole('table', { name: 'Projects and project requests' });
     // The header row and the 25 rows; each keeps its place in the whole list.
@@ -77,6 +91,17 @@ describe('the projects table paints the rows in view first', () => {
     const last = within(table).getAllByRole('row').at(-1);
     expect(last?.getAttribute('aria-rowindex')).toBe('26');
     expect(table.getAttribute('aria-rowcount')).toBe('26');
+  });
+
+  it("mounts the rows without their menus (a box of the button's size instead), then gives each row its menu", async () => {
+    const seen: number[] = [];
+    const menus: Array<[number, number]> = [];
+    renderTable(25, seen, menus);
+    expect(menus).toEqual([[0, firstRows()]]);
+    const table = screen.getByRole('table', { name: 'Projects and project requests' });
+    const buttons = await within(table).findAllByRole('button', { name: /^Actions for / });
+    expect(buttons).toHaveLength(25);
+    expect(document.querySelectorAll('tbody .icon-button-box')).toHaveLength(0);
   });
 
   it('mounts a short list whole', () => {
@@ -90,7 +115,7 @@ describe('the projects table paints the rows in view first', () => {
     const seen: Array<[number, number]> = [];
     renderApp(<GrowingTable seen={seen} />);
     expect(seen).toEqual([
-      [25, firstPaintRows(window.innerHeight)],
+      [25, firstRows()],
       [50, 50],
     ]);
   });
