@@ -37,8 +37,8 @@ const SIZE_IDS = new Set(['js-login', 'js-projects', 'chunk-max']);
 const PROBE_IDS = new Set(['lcp-login-ratio', 'lcp-login-return-ratio', 'lcp-projects-ratio']);
 /**
  * Loads of each page and of its static copy. With 7, the projects page's ratio swung from 2.32× to
- * 3.00× from run to run on one build (its static copy's median moved most); with 21 it is 2.60–2.68×
- * (docs/performance.md).
+ * 3.00× from run to run on one build (its static copy's median moved most); with 21, within about
+ * ±0.12× (docs/performance.md).
  */
 const PROBE_MIN_LOADS = 21;
 /** Where the latest run's table goes, between the bench markers. */

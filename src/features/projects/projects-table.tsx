@@ -39,7 +39,8 @@ const MIN_ROW_HEIGHT_PX = 60;
 
 /**
  * On a page at its top, the table starts no higher than this: below the header, the page's heading
- * and the toolbar (351 px measured, from 320 to 2560 px wide, as an admin, a viewer and a manager).
+ * and the toolbar (measured as an admin, a viewer and a manager: 351 px down from 1024 to 2560 px
+ * wide, further down in narrower windows).
  */
 const TABLE_TOP_MIN_PX = 320;
 
