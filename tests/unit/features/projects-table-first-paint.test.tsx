@@ -7,7 +7,7 @@ import { ACME, row } from '../support/demo-data';
 import { renderApp } from '../support/render';
 
 /** Reads the table's rows in the commit that mounts it (a layout effect of a later sibling). */
-function RowsAtFirstCommit({ seen, menus = [] }: { seen: number[]; menus?: Array<[number, number]> }) {
+function RowsAtFirstCommit({ seen, menus }: { seen: number[]; menus: Array<[number, number]> }) {
   useLayoutEffect(() => {
     seen.push(document.querySelectorAll('tbody tr').length);
     // The rows' buttons, and the boxes in their place.
@@ -42,11 +42,11 @@ function Table({ rows, total }: { rows: ReturnType<typeof rowsOf>; total: number
   );
 }
 
-function renderTable(count: number, seen: number[], menus?: Array<[number, number]>) {
+function renderTable(count: number, seen: number[], menus: Array<[number, number]> = []) {
   return renderApp(
     <>
       <Table rows={rowsOf(count)} total={count} />
-      <RowsAtFirstCommit seen={seen} {...(menus ? { menus } : {})} />
+      <RowsAtFirstCommit seen={seen} menus={menus} />
     </>,
   );
 }
