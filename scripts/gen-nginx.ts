@@ -24,6 +24,7 @@ import { CACHE_CONTROL, securityHeaders } from './security-headers';
 import {
   applyOverrides,
   apiUpstream,
+  checkApiBaseUrl,
   COMPRESS_MIN_BYTES,
   COMPRESSIBLE,
   configOverridesFromEnv,
@@ -82,9 +83,11 @@ function contentTypes(): { types: string; charsetTypes: string[]; gzipTypes: str
 }
 
 export function nginxConfig(env: NodeJS.ProcessEnv): string {
-  const config = applyOverrides(
-    JSON.parse(readFileSync(env.CONFIG_FILE ?? DEFAULT_CONFIG, 'utf8')) as JsonObject,
-    configOverridesFromEnv(env),
+  const configFile = env.CONFIG_FILE ?? DEFAULT_CONFIG;
+  const config = checkApiBaseUrl(
+    applyOverrides(JSON.parse(readFileSync(configFile, 'utf8')) as JsonObject, configOverridesFromEnv(env)),
+    env,
+    configFile,
   );
   const upstream = apiUpstream(env.API_UPSTREAM || 'https://api.example.com');
   if (!upstream) throw new Error('API_UPSTREAM is required.');
@@ -273,10 +276,15 @@ ${block(CACHE_CONTROL.revalidate)}
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const text = nginxConfig(process.env);
-  if (process.argv.includes('--stdout')) process.stdout.write(text);
-  else {
-    writeFileSync(NGINX_CONF, text);
-    console.log(`Wrote ${NGINX_CONF}`);
+  try {
+    const text = nginxConfig(process.env);
+    if (process.argv.includes('--stdout')) process.stdout.write(text);
+    else {
+      writeFileSync(NGINX_CONF, text);
+      console.log(`Wrote ${NGINX_CONF}`);
+    }
+  } catch (error) {
+    console.error(`npm run gen:nginx: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
   }
 }

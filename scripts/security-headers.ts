@@ -7,6 +7,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { API_BASE_URL_RULE, parseApiBaseUrl } from '../src/config/api-base-url';
 
 /** What of config.json the headers depend on. */
 export interface HeaderConfig {
@@ -42,13 +43,15 @@ export const REACT_ARIA_STYLE_HASHES = REACT_ARIA_STYLE_TEXTS.map(
   (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`,
 );
 
-/** The API's origin when `apiBaseUrl` is an absolute URL, else null (the API is on this site). */
+/**
+ * The API's origin when `apiBaseUrl` is an absolute URL, else null (the API is on this site). The
+ * browser reads it by the same rule (src/config/api-base-url.ts); a value it refuses is an error here,
+ * never a policy that allows another host, or one a `;` in it rewrites.
+ */
 export function apiOrigin(apiBaseUrl: string): string | null {
-  try {
-    return new URL(apiBaseUrl).origin;
-  } catch {
-    return null;
-  }
+  const parsed = parseApiBaseUrl(apiBaseUrl);
+  if (!parsed) throw new Error(`apiBaseUrl must be ${API_BASE_URL_RULE}, not ${JSON.stringify(apiBaseUrl)}.`);
+  return parsed.origin;
 }
 
 /**

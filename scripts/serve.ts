@@ -28,6 +28,7 @@ import {
   requestTarget,
   sendMalformedTarget,
 } from './dev-api/http';
+import { API_BASE_URL_RULE, parseApiBaseUrl } from '../src/config/api-base-url';
 import { prerenderedFile } from './prerender';
 import { CACHE_CONTROL, securityHeaders, type HeaderConfig } from './security-headers';
 
@@ -248,17 +249,32 @@ export function pagePreloadLink(target: string): string {
 export const preloadLinkOf = (locale: string | null): string =>
   [fetchPreload('/config.json'), ...(locale ? [fetchPreload(`/${locale}/localization/`)] : [])].join(', ');
 
+/**
+ * The configuration, refused when its apiBaseUrl is one the browser would not take
+ * (src/config/api-base-url.ts): the portal would call one place and the policy allow another. The
+ * error names the setting: API_BASE_URL when the environment sets it, else the file's apiBaseUrl.
+ */
+export function checkApiBaseUrl(config: JsonObject, env: NodeJS.ProcessEnv, file: string): JsonObject {
+  const value = config.apiBaseUrl;
+  if (value === undefined || parseApiBaseUrl(value)) return config;
+  const setting = env.API_BASE_URL !== undefined ? 'API_BASE_URL' : `apiBaseUrl in ${file}`;
+  throw new Error(`${setting} must be ${API_BASE_URL_RULE}, not ${JSON.stringify(value)}.`);
+}
+
 /** config.json of the build (else the shipped default), with the environment's overrides. */
 export async function readConfig(distDir: string, env: NodeJS.ProcessEnv): Promise<JsonObject> {
   const overrides = configOverridesFromEnv(env);
   for (const path of [join(distDir, 'config.json'), join(ROOT, 'public', 'config.json')]) {
+    let text: string;
     try {
-      return applyOverrides(JSON.parse(await readFile(path, 'utf8')) as JsonObject, overrides);
+      text = await readFile(path, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      continue;
     }
+    return checkApiBaseUrl(applyOverrides(JSON.parse(text) as JsonObject, overrides), env, path);
   }
-  return applyOverrides({}, overrides);
+  return checkApiBaseUrl(applyOverrides({}, overrides), env, 'config.json');
 }
 
 /** What of the configuration the headers follow (the portal's own defaults where config.json says nothing valid). */

@@ -1,4 +1,5 @@
 import { hydrationStore } from '../ui/hydration-store';
+import { API_BASE_URL_RULE, parseApiBaseUrl } from './api-base-url';
 
 /**
  * Runtime configuration, read once at start-up from /config.json (docs/product-decisions.md "Deployment and
@@ -26,9 +27,9 @@ export interface ParsedConfig {
   problems: string[];
 }
 
-function isUrl(value: string, allowRelative: boolean): boolean {
+function isUrl(value: string): boolean {
   try {
-    const url = allowRelative ? new URL(value, 'http://relative.invalid') : new URL(value);
+    const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
   } catch {
     return false;
@@ -69,14 +70,18 @@ export function parseRuntimeConfig(raw: unknown): ParsedConfig {
     }
   }
 
-  const url = (key: 'apiDocumentationUrl' | 'apiBaseUrl', allowRelative: boolean) => {
-    const value = source[key];
-    if (value === undefined) return;
-    if (typeof value === 'string' && value.trim() !== '' && isUrl(value, allowRelative)) config[key] = value;
-    else problems.push(`${key} must be ${allowRelative ? 'a path or ' : ''}an http(s) URL; using ${config[key]}.`);
-  };
-  url('apiDocumentationUrl', false);
-  url('apiBaseUrl', true);
+  const documentation = source.apiDocumentationUrl;
+  if (documentation !== undefined) {
+    if (typeof documentation === 'string' && documentation.trim() !== '' && isUrl(documentation))
+      config.apiDocumentationUrl = documentation;
+    else problems.push(`apiDocumentationUrl must be an http(s) URL; using ${config.apiDocumentationUrl}.`);
+  }
+  // The servers refuse to start with an apiBaseUrl this refuses (scripts/serve.ts): one rule for both.
+  if (source.apiBaseUrl !== undefined) {
+    const apiBaseUrl = parseApiBaseUrl(source.apiBaseUrl);
+    if (apiBaseUrl) config.apiBaseUrl = apiBaseUrl.url;
+    else problems.push(`apiBaseUrl must be ${API_BASE_URL_RULE}; using ${config.apiBaseUrl}.`);
+  }
   return { config, problems };
 }
 
