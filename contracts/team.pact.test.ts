@@ -4,7 +4,7 @@
  * (src/features/settings/team/api.ts) through the generated client against the Pact mock server, one
  * interaction per outcome the page handles:
  * - the members a page at a time (25, then the last 5) and sorted by each sortable column;
- * - the pending invitations;
+ * - the pending invitations, sorted as the page shows them (by invitation date, ascending);
  * - the e-mail check: in use, free;
  * - the invitation: sent (204), an address of a member (409), a Viewer refused (403), any other
  *   failure (500); the reminder (the invitation again for an invited address): sent (204), failed (500).
@@ -107,9 +107,11 @@ describe('GET /api/enterprises/{enterpriseId}/invitations/', () => {
       .addInteraction()
       .given(PACT_STATES.adminSignedIn)
       .given(PACT_STATES.acmeTeam)
-      .uponReceiving('a request for the first page of the pending invitations')
+      .uponReceiving('a request for the first page of the pending invitations, oldest first')
       .withRequest('GET', `/api/enterprises/${ACME}/invitations/`, (b) =>
-        b.headers(authorizedAs()).query({ pageNumber: '0', itemsPerPage: '25' }),
+        b
+          .headers(authorizedAs())
+          .query({ pageNumber: '0', itemsPerPage: '25', sortBy: 'invitedAt', descSort: 'false' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({

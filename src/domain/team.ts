@@ -1,6 +1,6 @@
 /**
  * The Team page's rules (spec document 1 sections 1 and 7; docs/product-decisions.md "The Settings area"): the lists'
- * page size, their sort columns, and when an invitation's e-mail may be checked against the members.
+ * page size, their sort columns and orders, and when an invitation's e-mail may be checked against the members.
  * Who may invite and which roles an inviter offers are in ./roles.ts (the one capability table).
  */
 import { isEmail } from './email-address';
@@ -17,6 +17,12 @@ export const DEFAULT_MEMBER_SORT: { column: MemberSortColumn; descending: boolea
   column: 'name',
   descending: false,
 };
+
+/**
+ * The pending invitations have no sortable column: they are asked for in this one order, the
+ * description's default (`invitedAt`, ascending), oldest first.
+ */
+export const INVITATION_SORT = { column: 'invitedAt', descending: false } as const;
 
 export const isMemberSortColumn = (value: unknown): value is MemberSortColumn =>
   typeof value === 'string' && (MEMBER_SORT_COLUMNS as readonly string[]).includes(value);

@@ -1,8 +1,9 @@
 /**
  * The reference API's Settings area (docs/product-decisions.md "The Settings area"; docs/demo-data.md): the profile
  * picture (a PNG or JPEG of at most 2 MiB, checked by content type and by its first bytes; a new
- * URL for each upload), the principal manager (Acme Corp's Paula Principal; Initech has none), and
- * Acme Corp's notification settings and billing contact.
+ * URL for each upload), the principal manager (Acme Corp's Paula Principal; Initech has none), Acme
+ * Corp's pending invitations in each order the description allows, and Acme Corp's notification
+ * settings and billing contact.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { DEMO_PICTURE_PNG_BASE64, ENTERPRISE_IDS } from '../../../scripts/dev-api/demo-ids';
@@ -136,6 +137,37 @@ describe('reference API: the principal manager', () => {
       status: 404,
       body: { message: 'This enterprise has no principal manager.' },
     });
+  });
+});
+
+describe("reference API: Acme Corp's pending invitations, sorted", () => {
+  let api: TestApi;
+  let admin: string;
+  beforeAll(async () => {
+    api = await startTestApi();
+    admin = await api.signIn('admin@acme.test');
+  });
+  afterAll(() => api.closeChecked());
+
+  const emails = async (query: string) => {
+    const answer = await api.call<{ list: { email: string }[]; totalCount: number }>(
+      'GET',
+      `/api/enterprises/${ENTERPRISE_IDS.acme}/invitations/?pageNumber=0&itemsPerPage=25${query}`,
+      { token: admin },
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.list.map((row) => row.email);
+  };
+
+  it.each([
+    // The Team page's order (src/domain/team.ts INVITATION_SORT), also the default.
+    ['by invitation date, ascending', '&sortBy=invitedAt&descSort=false', ['invitee', 'contractor', 'auditor']],
+    ['with no sort (invitation date, ascending)', '', ['invitee', 'contractor', 'auditor']],
+    ['by invitation date, descending', '&sortBy=invitedAt&descSort=true', ['auditor', 'contractor', 'invitee']],
+    ['by e-mail, descending', '&sortBy=email&descSort=true', ['invitee', 'contractor', 'auditor']],
+    ['by role (Admin first), ties by e-mail', '&sortBy=role&descSort=false', ['auditor', 'contractor', 'invitee']],
+  ])('lists them %s', async (_how, query, names) => {
+    expect(await emails(query)).toEqual(names.map((name) => `${name}@acme.test`));
   });
 });
 

@@ -78,6 +78,26 @@ describe('the Team page', () => {
     );
   });
 
+  it('asks the API for the pending invitations a page at a time, oldest first (their one order)', async () => {
+    signedIn();
+    const calls = api(0, { members: 1, invitations: 30 });
+    const { location } = renderTeam();
+    expect(await screen.findByText('30 pending invitations')).toBeTruthy();
+    const invitationCalls = () =>
+      calls.filter((c) => c.path === `/enterprises/${ACME}/invitations/`).map((c) => c.search);
+    await waitFor(() =>
+      expect(invitationCalls()).toEqual(['?pageNumber=0&itemsPerPage=25&sortBy=invitedAt&descSort=false']),
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(currentPath(location)).toBe(`${PAGE}?ipage=1`);
+    await waitFor(() =>
+      expect(invitationCalls()).toEqual([
+        '?pageNumber=0&itemsPerPage=25&sortBy=invitedAt&descSort=false',
+        '?pageNumber=1&itemsPerPage=25&sortBy=invitedAt&descSort=false',
+      ]),
+    );
+  });
+
   it("says 'No pending invitations' and offers a Viewer neither inviting nor reminders", async () => {
     signedIn();
     const calls = api(1, { members: 1, invitations: 0 });

@@ -7,12 +7,13 @@
 import { api } from '../../../api/client';
 import { $api } from '../../../api/query-hooks';
 import type { components } from '../../../api/schema';
-import { TEAM_PAGE_SIZE } from '../../../domain/team';
+import { INVITATION_SORT, TEAM_PAGE_SIZE } from '../../../domain/team';
 
 type Schemas = components['schemas'];
 export type Member = Schemas['EnterpriseUser'];
 export type Invitation = Schemas['Invitation'];
 export type MembersSortBy = Schemas['MembersSortBy'];
+export type InvitationsSortBy = Schemas['InvitationsSortBy'];
 export type InvitationRequest = Schemas['MemberInvitationRequest'];
 
 export interface MembersView {
@@ -28,10 +29,21 @@ export const membersPageQuery = (enterpriseId: string, { pageNumber, sortBy, des
     params: { path: { enterpriseId }, query: { pageNumber, itemsPerPage: TEAM_PAGE_SIZE, sortBy, descSort } },
   });
 
-/** GET enterprises/{id}/invitations/?pageNumber&itemsPerPage: one page of pending invitations, oldest first. */
+/**
+ * GET enterprises/{id}/invitations/?pageNumber&itemsPerPage&sortBy&descSort: one page of pending
+ * invitations in the one order the page shows them (`INVITATION_SORT`: oldest first).
+ */
 export const invitationsPageQuery = (enterpriseId: string, pageNumber: number) =>
   $api.queryOptions('get', '/enterprises/{enterpriseId}/invitations/', {
-    params: { path: { enterpriseId }, query: { pageNumber, itemsPerPage: TEAM_PAGE_SIZE } },
+    params: {
+      path: { enterpriseId },
+      query: {
+        pageNumber,
+        itemsPerPage: TEAM_PAGE_SIZE,
+        sortBy: INVITATION_SORT.column satisfies InvitationsSortBy,
+        descSort: INVITATION_SORT.descending,
+      },
+    },
   });
 
 /** GET enterprise/{id}/users/email/?email: whether the address is already a member's or invited. */
