@@ -17,7 +17,8 @@ let inFlight: Promise<string | null> | null = null;
  * refresh runs under a Web Lock, and a tab that gets the lock after another tab re-reads the
  * stored session before calling the server. Resolves to the new access token, or null when the
  * session could not be refreshed (it is then revoked and cleared) or ended while the call was under
- * way (the answer is then discarded and its refresh token revoked).
+ * way (the answer is then discarded and its refresh token revoked; a failure then leaves the session
+ * there now, a later sign-in's, alone).
  *
  * A browser hands one tab's localStorage writes to the other tabs asynchronously, so the tab that
  * waited can hold the lock before the other tab's new session has reached it. Refreshing then would
@@ -92,8 +93,11 @@ async function runRefresh(
     startSession(refreshed);
     return session.accessToken;
   } catch (error) {
-    console.warn('[session] The session could not be refreshed; signing out.', error);
     await revoke(refreshToken).catch(() => undefined);
+    // A session that ended while the call was under way (a sign-out, here or in another tab) is not
+    // this one's to end: the session there now may be a later sign-in's, another user's.
+    if (sessionEndedDuring(refreshToken)) return null;
+    console.warn('[session] The session could not be refreshed; signing out.', error);
     endSession();
     return null;
   }

@@ -184,6 +184,60 @@ describe('a sign-out while a refresh is under way', () => {
     expect(hasSession()).toBe(false);
   });
 
+  /** A refresh call held until `fail` is called, which makes it fail, and the revokes sent. */
+  function heldFailingRefresh() {
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const revoked: string[] = [];
+    const refresh = refreshSession(
+      async () => {
+        await failed;
+        throw new Error('401');
+      },
+      async (token) => void revoked.push(token),
+    );
+    return { refresh, fail, revoked };
+  }
+
+  it('then a sign-in as another user, then the refresh fails: the new session is left alone', async () => {
+    rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const { refresh, fail, revoked } = heldFailingRefresh();
+    endSession(); // the sign-out
+    startSession({ token: 'other-user', refreshToken: 'rt-other', expiresIn: 3600 }); // the next sign-in
+    fail();
+    expect(await refresh).toBeNull();
+    expect(session).toMatchObject({ accessToken: 'other-user', refreshToken: 'rt-other' });
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('rt-other');
+    expect(revoked).toEqual(['rt-1']); // only the old session's token
+    restoreSession(); // the next start
+    expect(session.refreshToken).toBe('rt-other');
+  });
+
+  it('then a sign-in as another user in another tab, then the refresh fails: that stored session stays', async () => {
+    rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const { refresh, fail } = heldFailingRefresh();
+    localStorage.setItem(storageKeys.accessToken, 'other-user'); // the other tab's sign-out and sign-in
+    localStorage.setItem(storageKeys.accessTokenExpiresAt, String(Date.now() + 3_600_000));
+    localStorage.setItem(storageKeys.refreshToken, 'rt-other');
+    fail();
+    expect(await refresh).toBeNull();
+    expect(localStorage.getItem(storageKeys.refreshToken)).toBe('rt-other');
+    expect(localStorage.getItem(storageKeys.accessToken)).toBe('other-user');
+  });
+
+  it('with the session still there, a failed refresh ends it and revokes its refresh token', async () => {
+    rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
+    const { refresh, fail, revoked } = heldFailingRefresh();
+    fail();
+    expect(await refresh).toBeNull();
+    expect(Object.values(storageKeys).map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(session).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(revoked).toEqual(['rt-1']);
+  });
+
   it('with the session still there, the answer is stored as before', async () => {
     startSession({ token: 'old', refreshToken: 'rt-1', expiresIn: 10 });
     const { refresh, answer, revoked } = heldRefresh();
