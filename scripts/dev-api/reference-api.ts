@@ -105,15 +105,24 @@ function positiveInteger(name: string, value: string | undefined): number | unde
   return n;
 }
 
-/** NODE_ENV names production however it is spelt: 'production', 'PRODUCTION', ' production', 'prod'. */
-export const isProduction = (nodeEnv: string | undefined): boolean =>
-  ['production', 'prod'].includes((nodeEnv ?? '').trim().toLowerCase());
+/**
+ * Where the demo may run: NODE_ENV unset (or empty), `development` or `test`, exactly. An allow-list,
+ * not a list of production's spellings: `prd`, `live`, `staging` or `production` with an invisible
+ * character are not places for known passwords either.
+ */
+export const DEMO_NODE_ENVS: readonly string[] = ['', 'development', 'test'];
+export const demoAllowed = (nodeEnv: string | undefined): boolean => DEMO_NODE_ENVS.includes(nodeEnv ?? '');
+
+/** A value quoted with its invisible characters written out (`"production\u200b"`). */
+const visible = (value: string | undefined): string =>
+  JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function resolveOptions(options: ReferenceApiOptions) {
   const env = options.env ?? process.env;
-  if (isProduction(env.NODE_ENV)) {
+  if (!demoAllowed(env.NODE_ENV)) {
     throw new Error(
-      'The reference API is a demo with known accounts and passwords: it does not start with NODE_ENV=production. ' +
+      'The reference API is a demo with known accounts and passwords: it starts only with NODE_ENV unset, ' +
+        `'development' or 'test', not NODE_ENV=${visible(env.NODE_ENV)}. ` +
         'Serve the portal with `npm run serve` in front of the real API (README, "Deploying").',
     );
   }

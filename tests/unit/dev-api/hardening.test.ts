@@ -170,10 +170,27 @@ describe('reference API: configuration', () => {
     }
   });
 
-  it('refuses to start with NODE_ENV=production, whatever its case, spaces, or as prod', () => {
-    for (const NODE_ENV of ['production', 'PRODUCTION', ' production', 'Production\n', 'prod', 'PROD '])
-      expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).toThrow(/NODE_ENV=production/);
-    for (const NODE_ENV of ['development', 'preproduction'])
+  it('starts only with NODE_ENV unset, development or test: an allow-list, not the spellings of production', () => {
+    const refused = [
+      'production',
+      'PRODUCTION',
+      ' production',
+      'Production\n',
+      'production\u200b',
+      'prod',
+      'PROD ',
+      'prd',
+      'live',
+      'staging',
+      'preproduction',
+      'Development',
+      'test ',
+    ];
+    for (const NODE_ENV of refused)
+      expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).toThrow(
+        `it starts only with NODE_ENV unset, 'development' or 'test', not NODE_ENV=${JSON.stringify(NODE_ENV).replace('\u200b', '\\u200b')}.`,
+      );
+    for (const NODE_ENV of [undefined, '', 'development', 'test'])
       expect(() => createReferenceApi({ env: { NODE_ENV } }), JSON.stringify(NODE_ENV)).not.toThrow();
   });
 });
