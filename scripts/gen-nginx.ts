@@ -174,6 +174,10 @@ ${types}
   gzip_types ${gzipTypes.join(' ')};
   error_page 405 @method_not_allowed;
 
+  # nginx's own answers to requests it cannot take (\`/%\`, \`/static/..%2f..%2fx\`, a bad header: a 400
+  # before any location): every location adds its own headers, so these apply only there.
+${block('no-store').replace(/^ {4}/gm, '  ')}
+
   # Request targets the Node server answers 400 (scripts/dev-api/http.ts requestTarget): not a path
   # (absolute-form, \`*\`), a path starting with //, or one whose escapes do not decode as UTF-8.
   # (Targets nginx cannot parse at all, \`/%\` or \`*\`, get nginx's own 400.)

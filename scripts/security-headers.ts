@@ -95,6 +95,8 @@ export function securityHeaders(config: HeaderConfig, options: HeaderOptions): R
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed the portal's answers (a script, a picture, the API's JSON) in its pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
     ...(options.https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

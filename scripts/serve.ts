@@ -286,9 +286,14 @@ export function headerConfig(config: JsonObject): HeaderConfig {
   };
 }
 
-/** Whether the site is served over HTTPS: PUBLIC_ORIGIN, the address users reach, says so. */
+/**
+ * Whether the site is served over HTTPS: PUBLIC_ORIGIN, the address users reach, says so, in any case
+ * (`HTTPS://…` too: the URL parser reads the scheme). One that is not a URL is refused at start.
+ */
 export function servedOverHttps(env: NodeJS.ProcessEnv): boolean {
-  return (env.PUBLIC_ORIGIN ?? '').startsWith('https://');
+  if (env.PUBLIC_ORIGIN === undefined || env.PUBLIC_ORIGIN === '') return false;
+  if (!URL.canParse(env.PUBLIC_ORIGIN)) throw new Error(`PUBLIC_ORIGIN must be a URL, not "${env.PUBLIC_ORIGIN}".`);
+  return new URL(env.PUBLIC_ORIGIN).protocol === 'https:';
 }
 
 export function distDirOf(env: NodeJS.ProcessEnv, distDir?: string): string {

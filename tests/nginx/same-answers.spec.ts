@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { nginxOrigin, nodeOrigin } from '../../playwright.nginx.config';
 import { serverURL } from '../../playwright.config';
+import { securityHeaders } from '../../scripts/security-headers';
 import { startProductionServer } from '../../scripts/serve';
 import { expect, test } from '../e2e/support/fixtures';
 import { startNginx } from './nginx-server';
@@ -73,6 +74,7 @@ const COMPARED = [
   'x-frame-options',
   'permissions-policy',
   'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
   'strict-transport-security',
   'link',
 ];
@@ -94,6 +96,22 @@ test('the request targets the Node server refuses are 400 from nginx too, with t
   for (const target of ['//', '//evil.example/x', '/%FF', '/api/%FF', '/%E0%A4', 'http://evil.example/x']) {
     const answer = await expectSameAnswer(target);
     expect(`${target} → ${answer.status}`).toBe(`${target} → 400`);
+  }
+});
+
+test("nginx's own 400 pages, for targets it cannot parse, carry the security headers too", async () => {
+  const expected = Object.fromEntries(
+    Object.entries(securityHeaders({ captcha: { enabled: false }, apiBaseUrl: '/api/' }, { https: false })).map(
+      ([name, value]) => [name.toLowerCase(), value],
+    ),
+  );
+  // As sent on the wire (a browser would normalize them): `/%` and an escaped `/` walking out of the root.
+  for (const target of ['/%', '/static/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '*']) {
+    const answer = await rawGet(nginxOrigin, target);
+    expect(`${target} → ${answer.status}`).toBe(`${target} → 400`);
+    expect(answer.headers, target).toMatchObject({ ...expected, 'cache-control': 'no-store' });
+    // The Node server's answer (400, or 404 for the path it resolves inside the build) has them too.
+    expect((await rawGet(nodeOrigin, target)).headers, `Node: ${target}`).toMatchObject(expected);
   }
 });
 
