@@ -82,9 +82,10 @@ const messages = defineMessages({
 /**
  * The signed-out area (spec document 1 section 2 "Signed-out routes"): one shell (header, toast
  * area, footer with the cookie banner, modal host) around the account routes and unsubscribe.
- * The Suspense wraps this whole Switch, so the shell stays while a page's chunk loads. Unknown
- * signed-out routes redirect to the not-found page; the sandbox sign-up exists only when the
- * invite-enterprise flag is on.
+ * The Suspense wraps this whole Switch, so the shell stays while a page's chunk loads. Any unmatched
+ * signed-out route redirects to the not-found page, `/account` and `/account/` themselves too (no
+ * route of the specification is on them); the sandbox sign-up exists only when the invite-enterprise
+ * flag is on.
  */
 function SignedOutArea() {
   const intl = useIntl();
@@ -102,9 +103,6 @@ function SignedOutArea() {
             {signedOutRoutes.map(([id, route]) => (
               <Route key={id} path={route.pattern} component={signedOutPages[id]} />
             ))}
-            <Route path="/account">
-              <Redirect to={paths.login()} replace />
-            </Route>
             <Route>
               <Redirect to={paths.accountNotFound()} replace />
             </Route>

@@ -2,6 +2,7 @@
  * The signed-out shell (spec document 1 section 2): its header and footer, the not-found page of an
  * unmatched signed-out route, and log off with its failure.
  */
+import { PRERENDERED_DATA_ID } from '../../src/app/prerendered';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../src/session/token-storage';
 import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } from './support/account';
 import { api, faultCases, h1 } from './support/fault-cases';
@@ -38,10 +39,31 @@ for (const path of ['/account/nothing-here', '/account/login/extra', '/pt-pt/acc
   });
 }
 
-test('/account alone goes to login', async ({ page }) => {
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/account\/login$/);
-});
+// The account prefix itself is no route either: the servers answer it with the SPA's index.html (no
+// prerendered page is written for it), and the SPA replaces it with the not-found page, never login.
+for (const path of ['/account', '/account/', '/account/unknown-tail', '/pt-pt/account']) {
+  test(`the account prefix alone or with an unknown tail (${path}) goes to the not-found page, not to login`, async ({
+    page,
+  }) => {
+    await cookiesAlreadyChosen(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const answer = await page.request.get(path);
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(`id="${PRERENDERED_DATA_ID}"`);
+
+    await page.goto(path);
+    const base = path.startsWith('/pt-pt/') ? '/pt-pt' : '';
+    await expect(page).toHaveURL(pathIs(`${base}/account/not-found`));
+    if (base === '') await expect(h1(page, "We're Sorry. We can't find the page you're looking for")).toBeVisible();
+    else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(visited.filter((visitedPath) => visitedPath.endsWith('/account/login'))).toEqual([]);
+  });
+}
 
 test('log off revokes the session, clears the stored credentials and goes back to login', async ({ page, request }) => {
   await cookiesAlreadyChosen(page);
@@ -52,6 +74,7 @@ test('log off revokes the session, clears the stored credentials and goes back t
   // The revoke call is held, so the log-off page's loader can be seen and checked.
   const release = await holdRequests(page, /\/api\/authentication\/revoke$/);
   await page.goto('/account/logoff');
+  await page.getByRole('button', { name: 'Sign out' }).click(); // a visit asks first (sign-out.spec.ts)
   await expect(page.getByRole('progressbar', { name: 'Signing out' })).toBeVisible();
   await expectNoAxeViolations(page);
   release();
@@ -86,6 +109,7 @@ faultCases([
         { entries: session, pendingKey: PENDING_REVOKE_KEY },
       );
       await page.goto('/account/logoff');
+      await page.getByRole('button', { name: 'Sign out' }).click();
     },
     check: async (page) => {
       await expect(page).toHaveURL(pathIs('/account/login'));

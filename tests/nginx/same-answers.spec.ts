@@ -132,6 +132,14 @@ test('a prerendered page with a trailing slash is that page, and other paths mat
   );
 });
 
+test("the account prefix alone or with an unknown tail is the SPA's index.html from both, no prerendered page", async () => {
+  for (const path of ['/account', '/account/', '/account/unknown-tail', '/pt-pt/account']) {
+    const answer = await expectSameAnswer(path);
+    expect(`${path} → ${answer.status}`).toBe(`${path} → 200`);
+    expect(answer.body.toString()).toContain('<div id="root"></div>');
+  }
+});
+
 test('the localization path in capitals goes to the API from both, as do /api and the API’s answers', async () => {
   const capitals = await expectSameAnswer('/PT-PT/localization/');
   expect(capitals.headers['content-type']).toMatch(/^application\/json/);
