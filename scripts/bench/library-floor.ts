@@ -5,7 +5,7 @@
  * a react-aria-components form (Form, TextField with Label, Input and FieldError, Button, Link),
  * the RouterProvider and I18nProvider, `createIntl` formatting one message, an openapi-fetch client
  * making one call, a wouter route and a valtio store, and prints the gzip size of its JavaScript.
- * The README's Performance section quotes it against the /account/login budget.
+ * Decision record 0007 (docs/decisions/) quotes it against the /account/login budget.
  */
 import { mkdtemp, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * The benchmark's and the size check's tables (pure): figure, median, budget, result, as Markdown
- * that reads well in a terminal and in README.md, and the README block between the markers.
+ * that reads well in a terminal and in docs/performance.md, and the block between that file's markers.
  */
 import { formatBudget, formatValue, withinBudget, type Budget } from './budgets';
 import { median } from './stats';

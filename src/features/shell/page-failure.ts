@@ -8,11 +8,12 @@ import { useMembership } from './api';
 export type FailureScope = 'site' | 'enterprise';
 
 /**
- * The one decision of where a page goes when its calls fail (spec document 2 sections 4 and 8; the
- * README's "Error pages"): a failure whose status is `notFound` goes to the not-found page of the
- * enterprise in the path; any other to the generic error page (`scope: 'site'`, `/error/`) or to
- * the enterprise's (`scope: 'enterprise'`, `/enterprise/{id}/error/`), replacing the failed page in
- * history. A 401 goes nowhere: the client's session layer has already sent the user to login.
+ * The one decision of where a page goes when its calls fail (spec document 2 sections 4 and 8;
+ * decision records 0020 and 0038 in docs/decisions/): a failure whose status is `notFound` goes to
+ * the not-found page of the enterprise in the path; any other to the generic error page
+ * (`scope: 'site'`, `/error/`) or to the enterprise's (`scope: 'enterprise'`,
+ * `/enterprise/{id}/error/`), replacing the failed page in history. A 401 goes nowhere: the client's
+ * session layer has already sent the user to login.
  *
  * A failed load (one of `queries` in error) goes once the membership of the enterprise in the path
  * stands: for an enterprise that refuses the user its calls fail too, and the refusal decides the
