@@ -2,7 +2,7 @@
  * The projects area's calls: React Query options and hooks over the generated client. Every call
  * is in openapi/enterprise-api.yaml and has its Pact interactions in contracts/projects.pact.test.ts.
  */
-import { useInfiniteQuery, useMutation, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useMutation, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { $api } from '../../api/query-hooks';
 import type { components } from '../../api/schema';
@@ -15,7 +15,14 @@ type Schemas = components['schemas'];
 export type ProjectsQuery = Schemas['ProjectsAndRequestsQuery'];
 export type ProjectsPage = Schemas['ProjectsAndRequestsPage'];
 export type ProjectRow = Schemas['ProjectListRow'];
-export type ProjectDetails = Schemas['ProjectInformation'];
+/** The details call's answer as the API sends it. */
+export type ApiProjectDetails = Schemas['ProjectInformation'];
+/**
+ * An item's details as the portal holds them (spec: "The project details response receives the
+ * enterpriseId added by the client"): the API's answer and the enterprise it was asked for, so what
+ * shows the item builds its links and calls from the item itself.
+ */
+export type ProjectDetails = ApiProjectDetails & { enterpriseId: string };
 export type ProjectRequestResult = Schemas['ProjectRequestResult'];
 export type Deliverable = Schemas['Deliverable'];
 export type DeliverablePage = Schemas['DeliverablePage'];
@@ -47,9 +54,19 @@ export async function fetchProjectsPage(
 export const enterpriseLanguagesQuery = (enterpriseId: string) =>
   $api.queryOptions('get', '/enterprises/{enterpriseId}/languages/', { params: { path: { enterpriseId } } });
 
-/** GET enterprises/{id}/projects-and-requests/{item}/details/?type. */
-export const projectDetailsQuery = (enterpriseId: string, itemId: string, type: ItemType) =>
-  $api.queryOptions('get', DETAILS_PATH, { params: { path: { enterpriseId, itemId }, query: { type } } });
+/**
+ * GET enterprises/{id}/projects-and-requests/{item}/details/?type: the one place that reads the
+ * details, which adds the enterprise id they were asked for; the cache holds them so.
+ */
+export function projectDetailsQuery(enterpriseId: string, itemId: string, type: ItemType) {
+  const call = $api.queryOptions('get', DETAILS_PATH, {
+    params: { path: { enterpriseId, itemId }, query: { type } },
+  });
+  return queryOptions({
+    queryKey: call.queryKey,
+    queryFn: async (context): Promise<ProjectDetails> => ({ ...(await call.queryFn(context)), enterpriseId }),
+  });
+}
 
 /**
  * An item's details already in the cache under its other address: a project with its request has

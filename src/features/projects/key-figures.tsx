@@ -79,13 +79,19 @@ function JobFigures({ enterpriseId, projectId, job }: { enterpriseId: string; pr
   );
 }
 
-export function KeyFigures({ enterpriseId, details }: { enterpriseId: string; details: ProjectDetails }) {
+/** The jobs' figures of the project the details show, asked for in the enterprise the details carry. */
+export function KeyFigures({ details }: { details: ProjectDetails }) {
   const jobs = details.projectResult?.jobs ?? [];
   if (!details.projectId || jobs.length === 0) return null;
   return (
     <div className="key-figures-list">
       {jobs.map((job) => (
-        <JobFigures key={job.externalJobId} enterpriseId={enterpriseId} projectId={details.projectId ?? ''} job={job} />
+        <JobFigures
+          key={job.externalJobId}
+          enterpriseId={details.enterpriseId}
+          projectId={details.projectId ?? ''}
+          job={job}
+        />
       ))}
     </div>
   );

@@ -70,7 +70,9 @@ const defaultTab = (kind: RowKind): DetailsTab => (kind === 'request' ? 'request
  * (an old `request-details/?type=p` link, with the project's id) is replaced by the tab's address.
  *
  * The report configuration loads beside the details for a project link (it needs only the project
- * id); for a request link it follows the details, which name the project.
+ * id); for a request link it follows the details, which name the project. Once the details are
+ * there, everything the page builds for the item (its tabs' addresses, the preview, the calls of its
+ * tabs) takes the enterprise from them (`details.enterpriseId`, added by the details call).
  */
 export default function ProjectDetailsPage() {
   const {
@@ -110,14 +112,13 @@ export default function ProjectDetailsPage() {
   const shownTab =
     tab === undefined ? defaultTab(kind) : tab === 'request-details' && !tabs.requestDetails ? 'report' : tab;
   const item = tabItem(shownTab, details.data);
-  if (item === null) return <Redirect to={paths.notFound(enterpriseId)} replace />;
+  if (item === null) return <Redirect to={paths.notFound(details.data.enterpriseId)} replace />;
   if (shownTab !== tab || item.id !== itemId || item.type !== type) {
-    return <Redirect to={tabHref(shownTab, enterpriseId, item)} replace />;
+    return <Redirect to={tabHref(shownTab, details.data.enterpriseId, item)} replace />;
   }
   const count = kind !== 'request' && config.isSuccess ? reportCount(config.data) : null;
   return (
     <DetailsLayout
-      enterpriseId={enterpriseId}
       tab={tab}
       details={details.data}
       kind={kind}
@@ -140,7 +141,6 @@ function DetailsLoader() {
 }
 
 interface LayoutProps {
-  enterpriseId: string;
   tab: DetailsTab;
   details: ProjectDetails;
   kind: RowKind;
@@ -151,7 +151,6 @@ interface LayoutProps {
 }
 
 function DetailsLayout({
-  enterpriseId,
   tab,
   details,
   kind,
@@ -161,6 +160,8 @@ function DetailsLayout({
   onRetryConfig,
 }: LayoutProps) {
   const intl = useIntl();
+  // The item's enterprise, as its details carry it: the links, the menu and the tabs' calls use it.
+  const { enterpriseId } = details;
   const { role } = useEffectiveRole(enterpriseId);
   const isInTransition = useInTransition();
   const inTransition = isInTransition(details.projectId);
@@ -290,11 +291,10 @@ function DetailsLayout({
       <section ref={content} className="details-content" aria-labelledby="details-tab-title">
         <WorkflowRibbon kind={kind} status={details.status} workflowStatus={details.workflowStatus} />
         {tab === 'request-details' ? (
-          <RequestDetailsTab details={details} enterpriseId={enterpriseId} mayRequest={can(role, 'requestProjects')} />
+          <RequestDetailsTab details={details} mayRequest={can(role, 'requestProjects')} />
         ) : null}
         {tab === 'report' ? (
           <ReportTab
-            enterpriseId={enterpriseId}
             details={details}
             kind={kind}
             reportCount={count}

@@ -34,10 +34,10 @@ export function projectReports(details: ProjectDetails): ReportRef[] {
  * The project report tab (spec document 2 section 2 "Project report"): the reports dashboard when
  * the project has reports and its status is past the pre-run group; otherwise 'Your project is being
  * prepared…'. When the report configuration (which says whether the project has reports) could not
- * be loaded and it decides, the tab says so with 'Try again' rather than 'being prepared'.
+ * be loaded and it decides, the tab says so with 'Try again' rather than 'being prepared'. The
+ * reports and key figures are asked for in the enterprise the details carry.
  */
 export function ReportTab({
-  enterpriseId,
   details,
   kind,
   reportCount,
@@ -46,7 +46,6 @@ export function ReportTab({
   onRetryConfig,
   title,
 }: {
-  enterpriseId: string;
   details: ProjectDetails;
   kind: RowKind;
   reportCount: number | null;
@@ -93,9 +92,9 @@ export function ReportTab({
         {heading}
         <div className="dashboard-body">
           <Suspense fallback={<Loader label={intl.formatMessage(reportMessages.loading)} />}>
-            <ReportsDashboard enterpriseId={enterpriseId} projectId={details.projectId} reports={reports} />
+            <ReportsDashboard enterpriseId={details.enterpriseId} projectId={details.projectId} reports={reports} />
           </Suspense>
-          <KeyFigures enterpriseId={enterpriseId} details={details} />
+          <KeyFigures details={details} />
         </div>
       </>
     );

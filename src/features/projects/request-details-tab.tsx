@@ -166,14 +166,15 @@ export function parameterEntries(intl: PortalIntl, request: ProjectRequestResult
   return [];
 }
 
-/** The request details tab (spec document 2 section 3: the request entities and their details view). */
+/**
+ * The request details tab (spec document 2 section 3: the request entities and their details view).
+ * 'Request again' opens the form in the enterprise the details carry.
+ */
 export function RequestDetailsTab({
   details,
-  enterpriseId,
   mayRequest,
 }: {
   details: ProjectDetails;
-  enterpriseId: string;
   /** can(role, 'requestProjects'): the user may request projects, so 'Request again' shows. */
   mayRequest: boolean;
 }) {
@@ -223,7 +224,7 @@ export function RequestDetailsTab({
           <p className="details-actions">
             <Link
               className="button button--secondary link-button"
-              href={withQuery(paths.projectRequestForm(enterpriseId, formType), {
+              href={withQuery(paths.projectRequestForm(details.enterpriseId, formType), {
                 from: request.projectRequestId,
               })}
             >

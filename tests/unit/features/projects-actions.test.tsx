@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { CancelProjectModal, DeleteProjectModal } from '../../../src/features/projects/project-modals';
-import { projectDetailsQuery, projectsQuery } from '../../../src/features/projects/api';
+import { projectDetailsQuery, projectsQuery, type ProjectDetails } from '../../../src/features/projects/api';
 import { parseListView, toProjectsQuery } from '../../../src/features/projects/list-view';
 import { transitions } from '../../../src/features/projects/transition-store';
 import { alerts, clearAlerts } from '../../../src/ui/alert-store';
 import type { ProjectModalData } from '../../../src/ui/modal-store';
 import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
-import { ACME, row, type Details } from '../support/demo-data';
+import { ACME, row } from '../support/demo-data';
 import { currentPath, renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000002';
@@ -111,7 +111,12 @@ describe('the cancel project modal', () => {
       name: 'Checkout Flow Translation',
       from: 'list',
     });
-    view.queryClient.setQueryData(details.queryKey, { projectId: P, status: 1000, workflowStatus: 1000 } as Details);
+    view.queryClient.setQueryData(details.queryKey, {
+      projectId: P,
+      status: 1000,
+      workflowStatus: 1000,
+      enterpriseId: ACME,
+    } as ProjectDetails);
     expect(screen.getByText('Cancelling the project permanently stops the project.')).toBeTruthy();
     const action = confirm(/^Cancel project$/);
     expect(action.hasAttribute('disabled')).toBe(true);
@@ -124,7 +129,7 @@ describe('the cancel project modal', () => {
     await waitFor(() => expect(view.closedCount()).toBe(1));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([`POST /${ACME}/progress/${P}/cancel/`]);
     expect(transitions.projectIds).toEqual([P]);
-    expect(view.queryClient.getQueryData<Details>(details.queryKey)).toMatchObject({
+    expect(view.queryClient.getQueryData(details.queryKey)).toMatchObject({
       status: 1000,
       workflowStatus: 5000,
     });

@@ -1,10 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { Route } from 'wouter';
+import { createQueryClient } from '../../../src/api/query-client';
+import { projectDetailsQuery } from '../../../src/features/projects/api';
 import ProjectDetailsPage from '../../../src/features/projects/project-details-page';
+import { RequestDetailsTab } from '../../../src/features/projects/request-details-tab';
 import { memberSettingsQuery, profileQuery } from '../../../src/features/shell/api';
-import { fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
-import { ACME, userRoutes, type Details } from '../support/demo-data';
+import { describeCall, fakeApi, json, signedIn, signedOut, type Call } from '../support/fake-api';
+import { ACME, GLOBEX, userRoutes, type Details } from '../support/demo-data';
 import { currentPath, renderApp } from '../support/render';
 
 const P = '30000000-0000-4000-8000-000000000001';
@@ -414,5 +419,28 @@ describe('project details', () => {
     server(details({ status: 2700, workflowStatus: 2700 }));
     const running = renderDetails(`${base}/${P}/report/?type=p`);
     expect(await actionsDisabled(running)).toBe(false);
+  });
+});
+
+describe('the details carry their enterprise (the client adds it)', () => {
+  it("gives the API's answer with the enterprise id it was asked for, and caches it so", async () => {
+    const answer = details();
+    const path = `/enterprises/${GLOBEX}/projects-and-requests/${P}/details/`;
+    const calls = fakeApi((call: Call) => (call.path === path ? json(answer) : undefined));
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useQuery(projectDetailsQuery(GLOBEX, P, 'p')), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual({ ...answer, enterpriseId: GLOBEX }));
+    expect(answer).not.toHaveProperty('enterpriseId');
+    await waitFor(() => expect(calls.map(describeCall)).toEqual([`GET ${path}?type=p`]));
+    expect(queryClient.getQueryData(projectDetailsQuery(GLOBEX, P, 'p').queryKey)?.enterpriseId).toBe(GLOBEX);
+  });
+
+  it("builds 'Request again' from the enterprise the details carry", async () => {
+    renderApp(<RequestDetailsTab details={{ ...details(), enterpriseId: GLOBEX }} mayRequest />);
+    const again = await screen.findByRole('link', { name: 'Request again' });
+    expect(again.getAttribute('href')).toBe(`/enterprise/${GLOBEX}/project-request/scripted-speech/?from=${R}`);
   });
 });

@@ -4,8 +4,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ProjectDetails } from '../../../src/features/projects/api';
 import { KeyFigures } from '../../../src/features/projects/key-figures';
-import { ACME, type Details } from '../support/demo-data';
+import { ACME, GLOBEX } from '../support/demo-data';
 import { fakeApi, json, problem, signedIn, signedOut, type Call } from '../support/fake-api';
 import { renderApp } from '../support/render';
 
@@ -18,11 +19,13 @@ const job = (n: number, name: string) => ({
   jobTypeCode: 'speech',
   externalJobId: `job-1-${n}`,
 });
+/** The details as the details call gives them: with the enterprise they were asked for. */
 const details = {
   name: 'Voice Assistant Prompts',
   projectId: P,
   projectResult: { jobs: [job(1, 'Prompts (en-us)'), job(2, 'Prompts (de-de)')], projectReportIds: [] },
-} as unknown as Details;
+  enterpriseId: ACME,
+} as unknown as ProjectDetails;
 
 const figures = (progress: number | null) => ({
   metrics: [
@@ -43,7 +46,7 @@ describe('the key figures of a project’s jobs', () => {
         ? json(figures(call.body && (call.body as { ExternalJobId: string }).ExternalJobId === 'job-1-1' ? 0.42 : null))
         : undefined,
     );
-    renderApp(<KeyFigures enterpriseId={ACME} details={details} />);
+    renderApp(<KeyFigures details={details} />);
     const first = await screen.findByRole('table', { name: 'Key figures: Prompts (en-us)' });
     const rows = within(first)
       .getAllByRole('row')
@@ -71,7 +74,7 @@ describe('the key figures of a project’s jobs', () => {
       if (call.path !== `/${ACME}/metrics/`) return undefined;
       return fail ? problem(404) : json(figures(1));
     });
-    renderApp(<KeyFigures enterpriseId={ACME} details={details} />);
+    renderApp(<KeyFigures details={details} />);
     expect(await screen.findByText(/The key figures of Prompts \(en-us\) could not be loaded\./)).toBeTruthy();
     fail = false;
     const retry = screen.getAllByRole('button', { name: 'Try again' })[0];
@@ -79,5 +82,13 @@ describe('the key figures of a project’s jobs', () => {
       if (retry) fireEvent.click(retry);
     });
     expect(await screen.findByRole('table', { name: 'Key figures: Prompts (en-us)' })).toBeTruthy();
+  });
+
+  it('asks for the figures in the enterprise the details carry', async () => {
+    const calls = fakeApi((call: Call) => (call.path === `/${GLOBEX}/metrics/` ? json(figures(1)) : undefined));
+    renderApp(<KeyFigures details={{ ...details, enterpriseId: GLOBEX }} />);
+    expect(await screen.findByRole('table', { name: 'Key figures: Prompts (de-de)' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Key figures: Prompts (en-us)' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual([`/${GLOBEX}/metrics/`, `/${GLOBEX}/metrics/`]);
   });
 });
