@@ -12,8 +12,16 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import {
+  Agent as HttpAgent,
+  createServer,
+  request as httpRequest,
+  type ClientRequestArgs,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest, type RequestOptions as HttpsRequestOptions } from 'node:https';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -399,6 +407,59 @@ export function apiUpstream(value: string | undefined): URL | null {
 /** The largest request body passed on to the API (nginx's `client_max_body_size` in deploy/nginx.conf). */
 export const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
+/** The errors of writing to a connection the upstream has closed or reset. */
+const CLOSED_CONNECTION = new Set(['EPIPE', 'ECONNRESET']);
+
+/**
+ * A connection to the upstream that goes on reading after a write to it failed. The upstream may
+ * answer before it has read the body (a 401 or 413 to a large upload), then close the connection:
+ * the rest of the body then fails to write (EPIPE, ECONNRESET), maybe before the answer already
+ * received was read. Node's connection would close on that error and lose the answer (a 502);
+ * here the rest of the body is dropped and the answer is read and passed on. Without one, the
+ * connection's end is the request's error (a 502). Such a connection is never reused.
+ */
+function keepReadingAfterWriteError(socket: Duplex, failed: WeakSet<Duplex>): Duplex {
+  const tolerate =
+    (callback: (error?: Error | null) => void) =>
+    (error?: Error | null): void => {
+      if (error && CLOSED_CONNECTION.has((error as NodeJS.ErrnoException).code ?? '')) {
+        failed.add(socket);
+        callback();
+      } else callback(error);
+    };
+  const write = socket._write.bind(socket);
+  socket._write = (chunk, encoding, callback) => {
+    if (failed.has(socket)) callback();
+    else write(chunk, encoding, tolerate(callback));
+  };
+  const writev = socket._writev?.bind(socket);
+  if (writev) {
+    socket._writev = (chunks, callback) => {
+      if (failed.has(socket)) callback();
+      else writev(chunks, tolerate(callback));
+    };
+  }
+  return socket;
+}
+
+/** Keep-alive connections to the upstream that keep reading after a failed write (keepReadingAfterWriteError). */
+function upstreamAgent(https: boolean): HttpAgent {
+  const failed = new WeakSet<Duplex>();
+  const Base = https ? HttpsAgent : HttpAgent;
+  return new (class extends Base {
+    override createConnection(
+      options: ClientRequestArgs & HttpsRequestOptions,
+      callback?: (error: Error | null, stream: Duplex) => void,
+    ): Duplex | null | undefined {
+      const socket = super.createConnection(options, callback);
+      return socket ? keepReadingAfterWriteError(socket, failed) : socket;
+    }
+    override keepSocketAlive(socket: Duplex): boolean {
+      return !failed.has(socket) && (super.keepSocketAlive(socket) as unknown as boolean);
+    }
+  })({ keepAlive: true });
+}
+
 /**
  * Forwards the request to the upstream, under the upstream's own path (e.g. https://api.example.com/v2 + /api/x).
  *
@@ -406,12 +467,13 @@ export const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
  * one larger than PROXY_BODY_LIMIT_BYTES is answered 413. The API may answer before it has read the
  * body (a 401 to a large upload) and close the connection: sent piece by piece as the browser's
  * upload arrived, the next piece then failed to write before that answer was read (a 502). Sent at
- * once, the rest of the body is written as the connection allows, after what came in was read, and
- * a write that fails once the answer is in changes nothing: the answer goes on to the browser.
+ * once, the rest of the body is written as the connection allows, and a write that fails because
+ * the upstream closed does not end the exchange: its answer is still read and goes on to the browser.
  */
 function proxyTo(upstream: URL): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
   const base = upstream.pathname.replace(/\/$/, '');
   const send = upstream.protocol === 'https:' ? httpsRequest : httpRequest;
+  const agent = upstreamAgent(upstream.protocol === 'https:');
   return async (req, res, url) => {
     if (!API_PATH.test(url.pathname)) return false;
     if ((declaredLength(req) ?? 0) > PROXY_BODY_LIMIT_BYTES) {
@@ -436,7 +498,7 @@ function proxyTo(upstream: URL): (req: IncomingMessage, res: ServerResponse, url
       let answered = false;
       const forwarded = send(
         new URL(`${base}${url.pathname}${url.search}`, upstream.origin),
-        { method: req.method, headers },
+        { method: req.method, headers, agent },
         (answer) => {
           answered = true;
           const answerHeaders = { ...answer.headers };
@@ -451,7 +513,7 @@ function proxyTo(upstream: URL): (req: IncomingMessage, res: ServerResponse, url
         },
       );
       forwarded.on('error', (error) => {
-        if (answered) return; // the rest of the body could not be written after the answer came
+        if (answered) return; // the connection ended after the answer came
         console.error('[portal] the API upstream did not answer', error.message);
         if (!res.headersSent) sendText(res, 502, 'The API did not answer.');
         else res.destroy();

@@ -59,11 +59,56 @@ export function declaredLength(req: IncomingMessage): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Before answering without reading a request's body: the connection closes after the answer, so that body is never read. */
+/** The most of a refused body read and thrown away before its connection closes, and for how long (refuseUnreadBody). */
+const DRAIN_LIMIT_BYTES = 16 * 1024 * 1024;
+const DRAIN_TIME_MS = 10_000;
+
+/**
+ * Before answering without reading a request's body (a 401 or 413 decided from its headers): the
+ * answer goes out at once and whole (its Content-Length says where it ends), and the connection
+ * closes after it, but only once the rest of the body has been read and thrown away, as nginx's
+ * lingering close does (at most DRAIN_LIMIT_BYTES, for DRAIN_TIME_MS). Closed with the body unread,
+ * the connection is reset, and a client or proxy still sending the body can lose the answer: the
+ * reset fails its next write before it has read what came in (nginx: "writev() failed (32: Broken
+ * pipe)", a 502). A body declared larger than the limit is not read: the connection closes at once.
+ */
 export function refuseUnreadBody(req: IncomingMessage, res: ServerResponse): void {
-  if ((declaredLength(req) ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined) {
-    res.setHeader('Connection', 'close');
-  }
+  const declared = declaredLength(req) ?? 0;
+  if (declared === 0 && req.headers['transfer-encoding'] === undefined) return;
+  res.setHeader('Connection', 'close');
+  if (declared > DRAIN_LIMIT_BYTES || req.readableEnded || req.destroyed) return;
+  const end = res.end.bind(res);
+  const endAfterDrain = (chunk?: string | Buffer): ServerResponse => {
+    if (chunk !== undefined) {
+      if (!res.headersSent && !res.hasHeader('Content-Length'))
+        res.setHeader('Content-Length', Buffer.byteLength(chunk));
+      res.write(chunk);
+    }
+    void drain(req).then(() => end());
+    return res;
+  };
+  res.end = endAfterDrain as ServerResponse['end'];
+}
+
+/** Reads the request's body and throws it away: done at its end, at DRAIN_LIMIT_BYTES, after DRAIN_TIME_MS, or when the connection ends. */
+function drain(req: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = () => {
+      clearTimeout(timer);
+      req.off('data', count);
+      resolve();
+    };
+    const count = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > DRAIN_LIMIT_BYTES) done();
+    };
+    const timer = setTimeout(done, DRAIN_TIME_MS);
+    req.on('data', count);
+    req.once('end', done);
+    req.once('close', done);
+    req.once('error', done);
+  });
 }
 
 export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startReferenceApi, type RunningReferenceApi } from '../../../scripts/dev-api/server';
@@ -8,6 +9,25 @@ import { pagePreloadLink, startProductionServer, type RunningServer } from '../.
 import { quietLogger, rawExchange, rawRequest, statusOf } from '../support/reference-api';
 
 const INDEX = '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head></html>';
+
+const RESET_ANSWER = '{"message":"Sign in first."}';
+/** An upstream that answers 401 once it has a request's headers, then resets the connection (its port on stdout). */
+const RESETTING_UPSTREAM = `
+const net = require('node:net');
+const answer = ${JSON.stringify(RESET_ANSWER)};
+const server = net.createServer((socket) => {
+  let head = '';
+  socket.on('error', () => {});
+  socket.on('data', (chunk) => {
+    if (head.includes('\\r\\n\\r\\n')) return;
+    head += chunk.toString('latin1');
+    if (!head.includes('\\r\\n\\r\\n')) return;
+    socket.write('HTTP/1.1 401 Unauthorized\\r\\nContent-Type: application/json\\r\\nContent-Length: ' + answer.length + '\\r\\nConnection: close\\r\\n\\r\\n' + answer);
+    socket.resetAndDestroy();
+  });
+});
+server.listen(0, '127.0.0.1', () => process.stdout.write(server.address().port + '\\n'));
+`;
 
 function fakeDist(config: Record<string, unknown> = { apiBaseUrl: '/api/' }): string {
   const dist = join(mkdtempSync(join(tmpdir(), 'serve-')), 'dist');
@@ -84,6 +104,35 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
     }
   });
 
+  it("passes on the API's own answer to a refused upload every time: 20 × 5 MB without a token (401), 20 × 5.5 MB with one (413)", async () => {
+    const { token } = (await (
+      await fetch(`${portal.url}/api/authentication/token/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userName: 'viewer@acme.test', password: 'Portal#2026' }),
+      })
+    ).json()) as { token: string };
+    const statuses: string[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      for (const [size, headers] of [
+        [5_000_000, {}],
+        [5_500_000, { Authorization: `Bearer ${token}` }],
+      ] as const) {
+        const answer = await fetch(`${portal.url}/api/users/self/photo/`, {
+          method: 'PUT',
+          headers: { 'Content-Type': 'image/png', ...headers },
+          body: new Uint8Array(size),
+        });
+        statuses.push(
+          `${size} bytes → ${answer.status} ${((await answer.json()) as { message?: string }).message ? 'message' : ''}`,
+        );
+      }
+    }
+    expect(statuses).toEqual(
+      Array.from({ length: 20 }, () => ['5000000 bytes → 401 message', '5500000 bytes → 413 message']).flat(),
+    );
+  }, 60_000); // 40 uploads of 5 MB, each read whole by the proxy and by the API: 10-16 s
+
   it('answers malformed paths and invalid UTF-8 400, an oversized body 413 (as nginx), and stays up', async () => {
     for (const target of ['//', '///', '//%', '/%FF', '/api/%FF']) {
       expect(
@@ -104,6 +153,35 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
     expect(statusOf(oversized.text)).toBe(413);
     expect((await fetch(`${portal.url}/account/login`)).status).toBe(200);
   });
+
+  it('passes on an answer the upstream gave before it reset the connection with the body unread: 20 × 401, no 502', async () => {
+    // An upstream (in a process of its own, as an API is) that answers from the headers and closes
+    // without reading the body: the reset fails the proxy's next write, often before the proxy has
+    // read the answer that came first.
+    const upstream = spawn(process.execPath, ['-e', RESETTING_UPSTREAM], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const port = await new Promise<string>((resolve) =>
+      upstream.stdout.once('data', (data) => resolve(String(data).trim())),
+    );
+    const proxy = await startProductionServer({
+      port: 0,
+      distDir: fakeDist(),
+      env: { API_UPSTREAM: `http://127.0.0.1:${port}` },
+    });
+    try {
+      const statuses: string[] = [];
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const answer = await fetch(`${proxy.url}/api/users/self/photo/`, {
+          method: 'PUT',
+          body: new Uint8Array(5_000_000),
+        });
+        statuses.push(`${answer.status} ${await answer.text()}`);
+      }
+      expect(statuses).toEqual(Array.from({ length: 20 }, () => `401 ${RESET_ANSWER}`));
+    } finally {
+      await proxy.close();
+      upstream.kill();
+    }
+  }, 60_000); // 20 uploads of 5 MB, each read whole by the proxy: 3-10 s
 
   it('answers 502 when the upstream does not answer', async () => {
     const closedApi = await startReferenceApi({ port: 0, logger: quietLogger().logger });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { connect, type Socket } from 'node:net';
 import { FILE_LINK_LIFETIME_SECONDS, FILE_LINK_STEP_SECONDS } from '../../../scripts/dev-api/files';
 import { createReferenceApi } from '../../../scripts/dev-api/reference-api';
 import { ENTERPRISE_IDS, NAMED_ITEMS, deliverableId } from '../../../scripts/dev-api/demo-ids';
@@ -65,6 +66,25 @@ describe('reference API: hardening', () => {
     expect((await api.call('GET', '/api/users/self/enterprises/', { token: admin })).status).toBe(200);
   });
 
+  it('answers a refused upload before reading its body, then reads the body before it closes (no reset)', async () => {
+    // Closed with the body unread, the connection was reset, and a proxy still sending the body
+    // (nginx) failed its next write before it read the answer: a 502 instead of the 401 or 413.
+    for (const [token, size, status] of [
+      [null, 5 * 1024 * 1024, 401],
+      [admin, 5.5 * 1024 * 1024, 413],
+    ] as const) {
+      const { hostname, port } = new URL(api.url);
+      const socket = connect(Number(port), hostname);
+      const headers = `Host: x\r\nContent-Type: image/png\r\nContent-Length: ${size}\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}`;
+      socket.write(request('PUT /api/users/self/photo/ HTTP/1.1', headers));
+      const answer = await wholeAnswer(socket);
+      expect(`${size} bytes → ${statusOf(answer)}`).toBe(`${size} bytes → ${status}`);
+      expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+      expect(await sendToTheEnd(socket, Buffer.alloc(size))).toBe('every byte sent, then the server closed');
+    }
+    expect((await api.call('GET', '/api/users/self/enterprises/', { token: admin })).status).toBe(200);
+  });
+
   it('builds links from its own address, never from Host or X-Forwarded-* headers', async () => {
     const answer = await api.call('GET', DOWNLOAD, {
       token: admin,
@@ -84,6 +104,37 @@ describe('reference API: hardening', () => {
     expect((await api.call('GET', '/api/users/self/enterprises/', { token: admin })).status).toBe(200);
   });
 });
+
+/** The first answer on the connection, read up to the end its Content-Length gives. */
+function wholeAnswer(socket: Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const onData = (data: Buffer) => {
+      text += data.toString('latin1');
+      const headEnd = text.indexOf('\r\n\r\n');
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(text)?.[1]);
+      if (headEnd >= 0 && text.length >= headEnd + 4 + length) {
+        socket.off('data', onData);
+        resolve(text);
+      }
+    };
+    socket.on('data', onData);
+    socket.once('error', reject);
+  });
+}
+
+/** Writes the body and ends; how the connection ended: closed by the server after the last byte, or an error. */
+function sendToTheEnd(socket: Socket, body: Buffer): Promise<string> {
+  return new Promise((resolve) => {
+    let sent = false;
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`failed: ${error.code ?? error.message}`));
+    socket.on('close', () =>
+      resolve(sent ? 'every byte sent, then the server closed' : 'closed before the body was sent'),
+    );
+    socket.resume();
+    socket.end(body, () => (sent = true));
+  });
+}
 
 describe('reference API: file addresses are signed and expire', () => {
   let clock = new Date('2026-11-28T10:00:00Z');
