@@ -153,6 +153,26 @@ test('a /config.json with an invalid field: that field falls back to its default
   );
 });
 
+test('a /config.json apiBaseUrl that names another host as a path (//host/) is refused: the API is called on this site', async ({
+  page,
+}) => {
+  const warnings = consoleWarnings(page);
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ apiBaseUrl: '//evil.example/api/' }),
+    }),
+  );
+  const signInCall = page.waitForRequest((request) => request.url().endsWith('/api/authentication/token/'));
+  await signIn(page, 'admin@acme.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  expect(new URL((await signInCall).url()).origin).toBe(new URL(page.url()).origin);
+  await expect
+    .poll(() => warnings)
+    .toContainEqual(expect.stringMatching(/^\[config\] apiBaseUrl must be .*; using \/api\/\.$/));
+});
+
 test('a localization catalogue answered as HTML is retried, then the English texts apply with a logged warning', async ({
   page,
 }) => {
