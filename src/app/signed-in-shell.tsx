@@ -17,6 +17,7 @@ import { modalRegistry } from './modal-registry';
 import { shellMessages } from './signed-out-shell';
 import { SiteFooter } from './site-footer';
 import { CookieServerSync } from '../features/consent/cookie-sync';
+import { requestSignOut } from '../session/sign-out-request';
 
 /**
  * What the command palette shows of the projects area (its projects by name, the saved views of its
@@ -60,7 +61,9 @@ export function SignedInShell({
               {intl.formatMessage(shellMessages.logo)}
             </Link>
             <div className="site-header__end">
-              <Link href={paths.logoff()}>{intl.formatMessage(userMenuMessages.logOut)}</Link>
+              <Link href={paths.logoff()} onPressStart={requestSignOut}>
+                {intl.formatMessage(userMenuMessages.logOut)}
+              </Link>
             </div>
           </>
         )}

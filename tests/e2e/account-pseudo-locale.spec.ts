@@ -342,6 +342,9 @@ test('log off: the loader while the session is revoked', async ({ page }) => {
   // The revoke call is held, so the loader stays while it is read.
   const release = await holdRequests(page, /\/api\/authentication\/revoke$/);
   await page.goto('/xx-xx/account/logoff');
+  await expect(page.getByRole('heading', { level: 1, name: P('logoff.question') })).toBeVisible();
+  await expectAllPseudo(page, 'log off, the question');
+  await page.getByRole('button', { name: P('logoff.signOut') }).click();
   await expect(page.getByRole('progressbar', { name: P('logoff.signingOut') })).toBeVisible();
   await expectAllPseudo(page, 'log off', { settle: false });
   release();

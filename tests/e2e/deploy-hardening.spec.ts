@@ -189,6 +189,7 @@ test('a sign-out whose revoke failed: the next start shows login, and revokes th
   expect(refreshToken).toMatch(/^rt\./);
   await injectFault(request, { method: 'POST', pathPattern: '^/api/authentication/revoke$', status: 500 });
   await page.goto('/account/logoff');
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   // The next start: the signed-in index sends to login; the session is not restored nor refreshed.
   await page.goto('/');
@@ -221,6 +222,7 @@ test('signing out in one tab signs out the other open tab on the storage event, 
   });
 
   await page.goto('/account/logoff');
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect
     .poll(() =>
       page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), Object.values(storageKeys)),

@@ -48,6 +48,7 @@ const SIGNED_OUT: readonly Route[] = [
   ['/account/register-sandbox', 'Sign up for a sandbox'],
   [`/unsubscribe/?token=${EMAIL_LINKS.unsubscribeToken}`, 'Unsubscribe from API notifications'],
   ['/account/nothing-here', NOT_FOUND],
+  ['/account/logoff', 'Sign out of the portal?'],
 ];
 
 const details = (id: string, tab: string, type: 'p' | 'pr') => `/enterprise/${ACME}/projects/${id}/${tab}?type=${type}`;

@@ -211,6 +211,7 @@ test('views are kept across a sign-out, and the command palette lists those that
   ]);
   await openList(page);
   await page.goto('/account/logoff');
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(h1(page, 'Sign in')).toBeVisible();
   await signIn(page, 'admin@acme.test');
   await expect(h1(page, 'Projects')).toBeFocused();

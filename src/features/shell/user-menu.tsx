@@ -6,6 +6,7 @@ import { defineMessages } from '../../i18n/define-messages';
 import { Avatar } from '../../ui/avatar';
 import { MenuButton } from '../../ui/menu';
 import { chooseTheme, themeChoices, themeMessages, useThemeChoice } from '../../ui/theme-choice';
+import { requestSignOut } from '../../session/sign-out-request';
 import { useProfilePhoto, type UserProfile } from './api';
 
 export const userMenuMessages = defineMessages({
@@ -20,7 +21,8 @@ export const userMenuMessages = defineMessages({
  * The user menu (spec document 2 section 2 "Top navigation"): the initials avatar, then the full
  * name and e-mail (the menu group's heading, so screen readers read them on entering the menu),
  * 'Settings' (the Settings area's first page, open to every role, docs/product-decisions.md "The Settings area") and
- * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out';
+ * 'Change Password' (both belong to an enterprise, so they show when there is one) and 'Log out' (it
+ * signs out at once, unlike another site's link to the log-off page: src/session/sign-out-request.ts);
  * then the language switch (decision 0050): 'English' and 'Português', the current
  * one checked; choosing one opens the same page and query in that language with a full page load;
  * then 'Theme' (docs/product-decisions.md "Theme, command palette and saved views", decision 0061): 'System', 'Light', 'Dark', the current one
@@ -63,7 +65,7 @@ export function UserMenu({ profile, enterpriseId }: { profile: UserProfile; ente
                 {intl.formatMessage(userMenuMessages.changePassword)}
               </MenuItem>
             ) : null}
-            <MenuItem id="log-out" href={paths.logoff()}>
+            <MenuItem id="log-out" href={paths.logoff()} onAction={requestSignOut}>
               {intl.formatMessage(userMenuMessages.logOut)}
             </MenuItem>
           </MenuSection>

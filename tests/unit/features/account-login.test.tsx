@@ -9,6 +9,7 @@ import {
 import LoginPage from '../../../src/features/account/login-page';
 import LogoffPage from '../../../src/features/account/logoff-page';
 import { revokePending, signOut } from '../../../src/features/account/session-calls';
+import { requestSignOut } from '../../../src/session/sign-out-request';
 import { endSession, hasSession, restoreSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
@@ -248,6 +249,7 @@ describe('log off (/account/logoff)', () => {
 
   it('revokes the refresh token, clears every stored credential and goes back to login', async () => {
     const sent = fakeApi(() => new Response(null, { status: 204 }));
+    requestSignOut(); // the portal's own 'Log out' (without it the page asks first: account-logoff.test.tsx)
     const { location } = renderApp(<LogoffPage />, { path: '/account/logoff' });
     expect(screen.getByRole('progressbar', { name: 'Signing out' })).toBeTruthy();
     expect(document.title).toBe('Signing out');
@@ -262,6 +264,7 @@ describe('log off (/account/logoff)', () => {
   it('when the revoke fails, clears the access token and still goes back to login', async () => {
     rstest.spyOn(console, 'warn').mockImplementation(() => undefined);
     fakeApi(() => problem(500));
+    requestSignOut();
     const { location } = renderApp(<LogoffPage />, { path: '/account/logoff' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/account/login'));
     expect(session.accessToken).toBeNull();
