@@ -6,6 +6,7 @@
  * write, never used).
  */
 import type { Locator, Page } from '@playwright/test';
+import { USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { expectAccessibleState } from './support/accessibility-states';
 import { api, ENTERPRISE_ERROR, faultCases, LIST, pageLoadCase, type FaultCase } from './support/fault-cases';
 import { expectErrorPage, goInApp } from './support/faults';
@@ -602,7 +603,7 @@ faultCases([
     check: async (page) => {
       await expectErrorPage(page, ENTERPRISE_ERROR, LIST);
       expect((await keptState(page)).session).toContain(
-        `dc.accessKeyDraft.create.${ACME}={"accessKeyName":"Reporting","permission":"read-write"}`,
+        `dc.accessKeyDraft.create.${USER_IDS.admin}.${ACME}={"accessKeyName":"Reporting","permission":"read-write"}`,
       );
       await page.goBack(); // the create page was replaced: Back is the list
       await expect(page).toHaveURL(homeUrl);

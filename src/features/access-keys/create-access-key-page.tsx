@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { ModalType, openModal } from '../../ui/modal-store';
@@ -7,6 +8,7 @@ import { KeyFormPage } from './key-form-page';
 import { loadCreatedKeyModal } from './key-modals-lazy';
 import { accessKeysMessages } from './messages';
 import { permissionFromQuery } from './permissions';
+import { profileQuery } from '../shell/api';
 
 /**
  * accesskey/create/ (spec document 2 sections 2, 4 and 5), a key form page (./key-form-page.tsx).
@@ -18,6 +20,7 @@ export default function CreateAccessKeyPage() {
   const { enterpriseId = '' } = useParams<{ enterpriseId: string }>();
   const permissionParam = new URLSearchParams(useSearch()).get('permission');
   const create = useCreateAccessKey(enterpriseId);
+  const userId = useQuery(profileQuery()).data?.applicationUserId ?? 'anonymous';
 
   // The created-key modal's code is fetched while the user fills the form (see key-modals-lazy.tsx).
   useEffect(() => {
@@ -29,7 +32,7 @@ export default function CreateAccessKeyPage() {
       mode="create"
       enterpriseId={enterpriseId}
       title={accessKeysMessages.createTitle}
-      draftKey={draftKey.create(enterpriseId)}
+      draftKey={draftKey.create(userId, enterpriseId)}
       initialValues={(descriptors) => ({
         accessKeyName: '',
         permission: (permissionFromQuery(descriptors, permissionParam) ?? descriptors[0])?.permissionId ?? '',

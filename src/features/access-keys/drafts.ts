@@ -4,6 +4,9 @@
  *
  * A draft is exactly a name and a permission id: the type, `writeDraft` and the decoding let nothing
  * else in or out, so no secret can ever be stored (the secret exists only in the created-key modal).
+ *
+ * Keyed by user (the profile's applicationUserId) and enterprise, so another account signing in in
+ * the same tab never sees it (another admin of the same enterprise, after a sign-out).
  */
 import { draftStore, isRecord } from '../../ui/form/draft-store';
 
@@ -15,8 +18,9 @@ export interface AccessKeyDraft {
 const PREFIX = 'dc.accessKeyDraft';
 
 export const draftKey = {
-  create: (enterpriseId: string) => `${PREFIX}.create.${enterpriseId}`,
-  edit: (enterpriseId: string, accessKeyID: string) => `${PREFIX}.edit.${enterpriseId}.${accessKeyID}`,
+  create: (applicationUserId: string, enterpriseId: string) => `${PREFIX}.create.${applicationUserId}.${enterpriseId}`,
+  edit: (applicationUserId: string, enterpriseId: string, accessKeyID: string) =>
+    `${PREFIX}.edit.${applicationUserId}.${enterpriseId}.${accessKeyID}`,
 };
 
 const store = draftStore<AccessKeyDraft>((stored) => {

@@ -7,6 +7,7 @@ import { accessKeyByIdQuery, useUpdateAccessKey } from './api';
 import { draftKey } from './drafts';
 import { KeyFormPage } from './key-form-page';
 import { accessKeysMessages } from './messages';
+import { profileQuery } from '../shell/api';
 
 /**
  * The key id of the edit page's query. The specification names the parameter twice, differently:
@@ -36,12 +37,13 @@ function EditKey({ enterpriseId, accessKeyID }: { enterpriseId: string; accessKe
   const [, navigate] = useLocation();
   const key = useQuery(accessKeyByIdQuery(enterpriseId, accessKeyID));
   const update = useUpdateAccessKey(enterpriseId);
+  const userId = useQuery(profileQuery()).data?.applicationUserId ?? 'anonymous';
   return (
     <KeyFormPage
       mode="edit"
       enterpriseId={enterpriseId}
       title={accessKeysMessages.editTitle}
-      draftKey={draftKey.edit(enterpriseId, accessKeyID)}
+      draftKey={draftKey.edit(userId, enterpriseId, accessKeyID)}
       queries={[key]}
       ownKey={key.data}
       initialValues={() =>

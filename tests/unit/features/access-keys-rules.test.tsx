@@ -65,19 +65,21 @@ describe('the permission query of the create page', () => {
 describe('drafts of a failed save', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('keep exactly the name and the permission, in sessionStorage, per enterprise and key', () => {
-    const key = draftKey.edit(ACME, 'AKIA1');
+  it('keep exactly the name and the permission, in sessionStorage, per user, enterprise and key', () => {
+    const key = draftKey.edit('user-1', ACME, 'AKIA1');
     writeDraft(key, { accessKeyName: 'Staging EU', permission: 'read-only', accessKeySecret: 'never' } as never);
     expect(sessionStorage.getItem(key)).toBe('{"accessKeyName":"Staging EU","permission":"read-only"}');
     expect(localStorage.length).toBe(0);
     expect(readDraft(key)).toEqual({ accessKeyName: 'Staging EU', permission: 'read-only' });
-    expect(readDraft(draftKey.create(ACME))).toBeNull();
+    expect(readDraft(draftKey.create('user-1', ACME))).toBeNull();
+    // Another user's (another admin of the enterprise signing in in the same tab): not this one.
+    expect(readDraft(draftKey.edit('user-2', ACME, 'AKIA1'))).toBeNull();
     clearDraft(key);
     expect(readDraft(key)).toBeNull();
   });
 
   it('ignore a corrupt or foreign value', () => {
-    const key = draftKey.create(ACME);
+    const key = draftKey.create('user-1', ACME);
     sessionStorage.setItem(key, '{not json');
     expect(readDraft(key)).toBeNull();
     sessionStorage.setItem(key, JSON.stringify({ accessKeyName: 42, permission: 'read-only' }));
