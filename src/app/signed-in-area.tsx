@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, Suspense, useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { subscribe } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -202,6 +202,13 @@ function SignedInRoutes() {
   useSignOutOfOtherTabs();
   const [location] = useLocation();
   const signedIn = useHasSession();
+  const queryClient = useQueryClient();
+  // A session that ended in this tab (a failed refresh, an expired token with no refresh token)
+  // leaves nothing of the user in memory: a next sign-in in this tab would otherwise be shown this
+  // user's profile and lists from the cache. (A sign-out and another tab's empty it themselves.)
+  useEffect(() => {
+    if (!signedIn) queryClient.clear();
+  }, [signedIn, queryClient]);
   // On the projects list the first page starts now, beside the profile (no waterfall behind it).
   usePrefetchProjectsList(location, useSearch(), signedIn);
   const profile = useQuery({ ...profileQuery(), enabled: signedIn });

@@ -234,3 +234,25 @@ describe('entering the signed-in area (spec document 1 section 2, document 2 sec
     expect(screen.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/account/logoff');
   });
 });
+
+describe('a session that ends in this tab (a failed refresh, an expired token)', () => {
+  it('leaves nothing of the user in memory for the next sign-in in this tab', async () => {
+    signedIn();
+    server(profileOf());
+    const { queryClient } = renderApp(<SignedInArea />, { path: '/' });
+    expect(await screen.findByRole('heading', { name: 'Projects page' })).toBeTruthy();
+    expect(queryClient.getQueryData(profileQuery().queryKey)).toMatchObject({ applicationUserId: USER });
+    act(() => signedOut());
+    await waitFor(() => expect(window.location.pathname).toBe('/account/login'));
+    // Another user signing in here next would otherwise be shown this user's profile and lists.
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.data !== undefined)
+          .map((query) => query.queryKey),
+      ).toEqual([]),
+    );
+  });
+});
