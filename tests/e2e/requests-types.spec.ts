@@ -1,6 +1,6 @@
 /**
  * Project type selection (spec document 2 section 2) and who may request projects (docs/product-decisions.md
- * "Roles": Admin, CustomerSuccess and CustomerSuccessPrincipal; a Viewer goes to the enterprise page).
+ * "Roles and permissions": Admin, CustomerSuccess and CustomerSuccessPrincipal; a Viewer goes to the enterprise page).
  */
 import { expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
 import { ACME, expect, formPath, openAs, skipCookieBanner, typesPath } from './support/requests';

@@ -1,6 +1,6 @@
 /**
  * Enterprise membership, settings, members, invitations and billing. Per docs/product-decisions.md
- * ("Settings area"): the membership, the members and invitations lists, the e-mail check and the
+ * ("The Settings area"): the membership, the members and invitations lists, the e-mail check and the
  * account managers are open to every member role; inviting (and its reminder), the notification
  * settings and the billing calls are the privileged roles' (Admin, Manager, Principal): a Viewer gets 403.
  */

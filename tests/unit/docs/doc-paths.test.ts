@@ -191,24 +191,27 @@ describe('the repository stands alone', () => {
 });
 
 /**
- * A reference to a section of a README: `README "X"`, `README's "X"`, `README, 'X'`, `the README's X
- * section`, `README.md#x` (README.md, or contracts/README.md and decisions/README.md when the reference
- * says so). Its sections are its headings (`##` and below); a name is compared without regard to case,
- * an anchor with GitHub's (lower case, punctuation dropped, spaces as hyphens).
+ * A reference to a section of a document: `README "X"`, `README's "X"`, `README, 'X'`, `the README's X
+ * section`, `docs/product-decisions.md "X"`, `product-decisions.md, "X"`, `README.md#x`. A bare README is
+ * README.md (contracts/README and decisions/README when the reference says so); another document is
+ * found from the repository's root or from the citing file's folder (one that is not found is the
+ * cited-paths test's to report). Its sections are its headings (`##` and below); a name is compared
+ * without regard to case, an anchor with GitHub's slug (lower case, punctuation dropped, spaces as hyphens).
  */
 const README_OF: Record<string, string> = {
   README: 'README.md',
+  'README.md': 'README.md',
   'contracts/README': 'contracts/README.md',
   'decisions/README': 'docs/decisions/README.md',
 };
-const README = String.raw`\b((?:contracts\/|decisions\/)?README)`;
+const README = String.raw`\b((?:contracts\/|decisions\/)?README)(?:\.md)?`;
+const DOCUMENT = String.raw`((?:[\w.-]+\/)*[\w.-]+\.md)`;
+const QUOTED = String.raw`["'“‘]([^"'”’]{2,80})["'”’]`;
 const SECTION_REFERENCES = [
-  {
-    anchor: false,
-    pattern: new RegExp(String.raw`${README}(?:\.md)?(?:'s)?,?\s+(?:section\s+)?["'“‘]([^"'”’]+)["'”’]`, 'g'),
-  },
-  { anchor: false, pattern: new RegExp(String.raw`${README}(?:\.md)?'s\s+([A-Z][\w ,-]{0,40}?)\s+section\b`, 'g') },
-  { anchor: true, pattern: new RegExp(String.raw`${README}\.md#([\w-]+)`, 'g') },
+  { anchor: false, pattern: new RegExp(String.raw`${README}(?:'s)?,?\s+(?:section\s+)?${QUOTED}`, 'g') },
+  { anchor: false, pattern: new RegExp(String.raw`${README}'s\s+([A-Z][\w ,-]{0,40}?)\s+section\b`, 'g') },
+  { anchor: false, pattern: new RegExp(String.raw`${DOCUMENT}(?:'s)?(?:,?\s+\(?|\()${QUOTED}`, 'g') },
+  { anchor: true, pattern: new RegExp(String.raw`${DOCUMENT}#([\w-]+)`, 'g') },
 ];
 
 const slug = (heading: string) =>
@@ -217,45 +220,72 @@ const slug = (heading: string) =>
     .replace(/[^\p{L}\p{N} _-]/gu, '')
     .replace(/ /g, '-');
 
-function sectionsOf(readme: string): string[] {
-  return [...readFileSync(join(root, readme), 'utf8').matchAll(/^#{2,6}\s+(.+?)\s*$/gm)].map((match) => match[1] ?? '');
+function sectionsOf(document: string): string[] {
+  return [...readFileSync(join(root, document), 'utf8').matchAll(/^#{2,6}\s+(.+?)\s*$/gm)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
-/** The README sections a line refers to that its README does not have. */
-function missingSections(line: string, sections: (readme: string) => string[]): string[] {
-  return SECTION_REFERENCES.flatMap(({ anchor, pattern }) =>
-    [...line.matchAll(pattern)].flatMap(([text, which = 'README', name = '']) => {
-      const headings = sections(README_OF[which] ?? 'README.md');
+/** The document a reference in `file` names, if it exists. */
+function documentOf(reference: string, file: string): string | undefined {
+  const readme = README_OF[reference];
+  if (readme) return readme;
+  return [reference, relative(root, resolve(root, dirname(file), reference))].find((path) =>
+    existsSync(join(root, path)),
+  );
+}
+
+/**
+ * The sections a line of `file` refers to that their document does not have; a reference that starts
+ * on the line may end on the next (`next`, without a comment's leading `*`, `//` or `#`).
+ */
+function missingSections(line: string, file: string, sections: (document: string) => string[], next = ''): string[] {
+  const text = `${line} ${next.replace(/^\s*(\*(?!\/)|\/\/|#)?\s*/, '')}`;
+  const missing = SECTION_REFERENCES.flatMap(({ anchor, pattern }) =>
+    [...text.matchAll(pattern)].flatMap(({ 0: text, 1: reference = '', 2: name = '', index }) => {
+      if (index >= line.length) return [];
+      const document = documentOf(reference, file);
+      if (!document) return [];
+      const headings = sections(document);
       const found = anchor
         ? headings.some((heading) => slug(heading) === name)
         : headings.some((heading) => heading.toLowerCase() === name.trim().toLowerCase());
       return found ? [] : [text];
     }),
   );
+  return [...new Set(missing)];
 }
 
-describe('the README sections files refer to', () => {
+describe('the sections files refer to', () => {
   const files = textFiles().filter((path) => path !== 'tests/unit/docs/doc-paths.test.ts');
   const cache = new Map<string, string[]>();
-  const sections = (readme: string) => cache.get(readme) ?? cache.set(readme, sectionsOf(readme)).get(readme) ?? [];
+  const sections = (document: string) =>
+    cache.get(document) ?? cache.set(document, sectionsOf(document)).get(document) ?? [];
 
-  it('finds the sections of each README', () => {
+  it('finds the sections of a document', () => {
     expect(sections('README.md')).toEqual(expect.arrayContaining(['Configuration', 'Deploying']));
     expect(sections('contracts/README.md')).toEqual(expect.arrayContaining(['Run it']));
+    expect(sections('docs/product-decisions.md')).toEqual(expect.arrayContaining(['Budgets']));
   });
 
-  it('no file refers to a README section that does not exist', () => {
+  it('no file refers to a section of a README or a document that does not exist', () => {
     const stale = files.flatMap((path) =>
       readFileSync(join(root, path), 'utf8')
         .split('\n')
-        .flatMap((line, index) => missingSections(line, sections).map((text) => `${path}:${index + 1}: ${text}`)),
+        .flatMap((line, index, lines) =>
+          missingSections(line, path, sections, lines[index + 1]).map((text) => `${path}:${index + 1}: ${text}`),
+        ),
     );
     expect(stale).toEqual([]);
   });
 
   it('catches each form of reference, and only a missing section', () => {
-    const fake = (readme: string) =>
-      readme === 'contracts/README.md' ? ['Run it', 'Known limits'] : ['Configuration', 'The two commands'];
+    const fake = (document: string) =>
+      ({
+        'README.md': ['Configuration', 'The two commands'],
+        'contracts/README.md': ['Run it', 'Known limits'],
+        'docs/product-decisions.md': ['Budgets', 'The Settings area'],
+      })[document] ?? [];
     const stale = [
       `the product's defaults (README "Error pages")`,
       `README's 'Performance'`,
@@ -263,8 +293,16 @@ describe('the README sections files refer to', () => {
       "The README's Performance section quotes it",
       'see README.md#performance',
       'contracts/README.md "Configuration"',
+      'docs/product-decisions.md "Settings area"',
+      '[product-decisions.md, "Speed"](product-decisions.md)',
+      'docs/product-decisions.md#roles',
     ];
-    expect(stale.filter((line) => missingSections(line, fake).length === 0)).toEqual([]);
+    const citedFrom = (line: string) => (line.startsWith('[') ? 'docs/performance.md' : 'src/x.ts');
+    expect(stale.filter((line) => missingSections(line, citedFrom(line), fake).length === 0)).toEqual([]);
+    expect(missingSections(' * Per docs/product-decisions.md', 'src/x.ts', fake, ' * ("Settings area"): the')).toEqual([
+      'docs/product-decisions.md ("Settings area"',
+    ]);
+    expect(missingSections(' * Per the rules', 'src/x.ts', fake, ' * docs/product-decisions.md "Speed"')).toEqual([]);
     const fine = [
       `the product's defaults (README "Configuration")`,
       "The README's Configuration section",
@@ -272,8 +310,13 @@ describe('the README sections files refer to', () => {
       "contracts/README.md's 'Known limits'",
       "run exactly the README's test command",
       '[contracts/README.md](contracts/README.md)',
+      'docs/product-decisions.md ("The Settings area")',
+      '[product-decisions.md, "Budgets"](product-decisions.md)',
+      'docs/product-decisions.md#the-settings-area',
+      'docs/nowhere.md "Anything"',
+      "readFileSync(join(root, 'contracts/README.md'), 'utf8')",
     ];
-    expect(fine.flatMap((line) => missingSections(line, fake))).toEqual([]);
+    expect(fine.flatMap((line) => missingSections(line, citedFrom(line), fake))).toEqual([]);
   });
 });
 

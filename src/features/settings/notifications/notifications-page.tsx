@@ -39,7 +39,7 @@ export const notificationsMessages = defineMessages({
 
 /**
  * Notifications (`enterprise/{id}/notifications/`; spec document 1 sections 7 and 8; docs/product-decisions.md
- * "Settings area"): the enterprise's two notification switches, each with a line on what it sends.
+ * "The Settings area"): the enterprise's two notification switches, each with a line on what it sends.
  * 'Save' is enabled once a switch differs from what is saved; a saved change becomes what is saved
  * (the query's data, so the form starts over from it); a failed save says so and keeps the choices.
  * A 403 of the load is the page's no-access state; any other load failure goes to the enterprise's
