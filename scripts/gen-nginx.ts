@@ -35,6 +35,7 @@ import {
   preloadLinkOf,
   PRELOAD_LOCALE,
   PROXY_BODY_LIMIT_BYTES,
+  API_CACHE_CONTROL,
   servedOverHttps,
   type JsonObject,
 } from './serve';
@@ -108,7 +109,8 @@ export function nginxConfig(env: NodeJS.ProcessEnv): string {
   const proxy = `${basePath ? `    rewrite ^(.*)$ ${basePath}$1 break;\n` : ''}    proxy_pass ${upstream.origin};
     proxy_set_header Host ${upstream.host};
     proxy_ssl_server_name on;
-${block(null)}`;
+${block(null)}
+    add_header Cache-Control $portal_api_cache_control always;`;
   const listenLines = listen
     ? `  listen ${listen};`
     : `  listen 443 ssl http2;
@@ -146,6 +148,13 @@ map $request_uri $portal_preload {
   ${quote(`~${PRELOAD_LOCALE.source}`)} ${quote(preloadLinkOf('$1'))};
   ${quote(`~*${ANY_CASE_LOCALE.source}`)} ${quote(preloadLinkOf(null))};
   default ${quote(preloadLinkOf(DEFAULT_PRELOAD_LOCALE))};
+}
+
+# An API answer without a Cache-Control of its own gets ${API_CACHE_CONTROL}, as from the Node server; one
+# with its own keeps it alone (add_header with an empty value adds nothing).
+map $upstream_http_cache_control $portal_api_cache_control {
+  "" ${quote(API_CACHE_CONTROL)};
+  default "";
 }
 
 # The built files and pages are read with GET or HEAD; any other method is a 405, as from the Node server.

@@ -404,6 +404,9 @@ export function apiUpstream(value: string | undefined): URL | null {
   return url;
 }
 
+/** The Cache-Control of an API answer that has none (deploy/nginx.conf adds the same). */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** The largest request body passed on to the API (nginx's `client_max_body_size` in deploy/nginx.conf). */
 export const PROXY_BODY_LIMIT_BYTES = 6 * 1024 * 1024;
 
@@ -503,6 +506,8 @@ function proxyTo(upstream: URL): (req: IncomingMessage, res: ServerResponse, url
           answered = true;
           const answerHeaders = { ...answer.headers };
           for (const name of HOP_BY_HOP) delete answerHeaders[name];
+          // An API answer that does not say how it may be cached is not stored (nginx: $portal_api_cache_control).
+          answerHeaders['cache-control'] ??= API_CACHE_CONTROL;
           res.writeHead(answer.statusCode ?? 502, answer.statusMessage, answerHeaders);
           answer.pipe(res);
           answer.on('end', () => resolvePromise(true));

@@ -16,10 +16,17 @@ export async function readBody(req: IncomingMessage, limitBytes: number): Promis
   return Buffer.concat(chunks);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, statusText?: string): void {
+/** A JSON answer; `cacheControl` '' sends none (an injected fault's answer, as another API might give). */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  statusText?: string,
+  cacheControl = 'no-store',
+): void {
   res.statusCode = status;
   if (statusText) res.statusMessage = statusText;
-  res.setHeader('Cache-Control', 'no-store');
+  if (cacheControl) res.setHeader('Cache-Control', cacheControl);
   if (body === undefined) {
     res.end();
     return;

@@ -280,7 +280,13 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
       return true;
     }
     if (fault.status === undefined) return false;
-    sendProblem(res, fault.status, 'Injected fault (reference API test endpoint).');
+    sendJson(
+      res,
+      fault.status,
+      { message: 'Injected fault (reference API test endpoint).' },
+      undefined,
+      fault.cacheControl,
+    );
     return true;
   }
 

@@ -9,7 +9,7 @@
  *                                      responses since the last POST /__test__/reset that openapi/enterprise-api.yaml
  *                                      does not allow (each was answered as a 500); the browser tests fail on any
  *   POST   /__test__/provider-states   Pact's state change { state, params, action: 'setup' | 'teardown' }
- *   POST   /__test__/faults            { method, pathPattern, status?, delayMs?, networkError?, times? }
+ *   POST   /__test__/faults            { method, pathPattern, status?, delayMs?, networkError?, times?, cacheControl? }
  *   DELETE /__test__/faults            clears the faults
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,6 +27,8 @@ export interface Fault {
   networkError?: boolean;
   /** How many more matching requests it applies to. */
   remaining: number;
+  /** The Cache-Control of the answer given with `status` ('' for none); default no-store, as every answer of the API. */
+  cacheControl?: string;
 }
 
 export interface RecordedRequest {
@@ -80,7 +82,7 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 
 export function parseFault(body: unknown): Fault | string {
   if (!isRecord(body)) return 'The body must be a JSON object.';
-  const { method = '*', pathPattern, status, delayMs, networkError, times } = body;
+  const { method = '*', pathPattern, status, delayMs, networkError, times, cacheControl } = body;
   if (typeof method !== 'string' || typeof pathPattern !== 'string' || pathPattern === '')
     return 'method and pathPattern must be strings.';
   let pattern: RegExp;
@@ -94,6 +96,7 @@ export function parseFault(body: unknown): Fault | string {
   if (delayMs !== undefined && !isCount(delayMs)) return 'delayMs must be a whole number of milliseconds.';
   if (networkError !== undefined && typeof networkError !== 'boolean') return 'networkError must be a boolean.';
   if (times !== undefined && (!isCount(times) || times === 0)) return 'times must be a positive whole number.';
+  if (cacheControl !== undefined && typeof cacheControl !== 'string') return 'cacheControl must be a string.';
   if (status === undefined && delayMs === undefined && networkError !== true)
     return 'A fault needs status, delayMs or networkError.';
   return {
@@ -103,6 +106,7 @@ export function parseFault(body: unknown): Fault | string {
     delayMs,
     networkError,
     remaining: times ?? Number.POSITIVE_INFINITY,
+    ...(cacheControl === undefined ? {} : { cacheControl }),
   };
 }
 

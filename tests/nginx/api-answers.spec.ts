@@ -1,7 +1,8 @@
 /**
  * The API's answers through nginx (the configuration scripts/gen-nginx.ts writes) and through the
  * Node server (`npm run serve`), both in front of the reference API (playwright.nginx.config.ts): an
- * upload the API refuses before reading it is the API's own answer every time, never a 502.
+ * upload the API refuses before reading it is the API's own answer every time, never a 502; an
+ * answer without a Cache-Control is sent as no-store, one with its own as it is.
  */
 import { nginxOrigin, nodeOrigin } from '../../playwright.nginx.config';
 import { DEMO_PASSWORD, expect, test } from '../e2e/support/fixtures';
@@ -46,5 +47,31 @@ for (const [server, origin] of SERVERS) {
     expect(answers).toEqual(
       Array.from({ length: 20 }, () => ['5000000 bytes → 401 from the API', '5500000 bytes → 413 from the API']).flat(),
     );
+  });
+}
+
+for (const [server, origin] of SERVERS) {
+  test(`through ${server}: an API answer without a Cache-Control is no-store, one with its own keeps it`, async ({
+    request,
+  }) => {
+    /** The next GET /api/countries/ is answered 200 with this Cache-Control ('' for none). */
+    const answerWith = async (cacheControl: string) => {
+      const response = await request.post('/__test__/faults', {
+        data: { method: 'GET', pathPattern: '^/api/countries/$', status: 200, cacheControl, times: 1 },
+      });
+      expect(response.status()).toBe(204);
+    };
+    await answerWith('');
+    const bare = await request.get('/api/countries/');
+    expect([bare.status(), bare.headers()['cache-control']]).toEqual([200, undefined]);
+    await answerWith('');
+    const proxied = await fetch(`${origin}/api/countries/`);
+    expect([proxied.status, proxied.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    await answerWith('private, max-age=60');
+    const own = await fetch(`${origin}/api/countries/`);
+    expect([own.status, own.headers.get('cache-control')]).toEqual([200, 'private, max-age=60']);
+    // The API's own no-store (every answer of the reference API) stays one header.
+    const profile = await fetch(`${origin}/api/users/self/profile/`);
+    expect([profile.status, profile.headers.get('cache-control')]).toEqual([401, 'no-store']);
   });
 }

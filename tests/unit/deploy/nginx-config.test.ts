@@ -27,6 +27,23 @@ describe('deploy/nginx.conf', () => {
     expect(nginxConfig({})).not.toContain('recaptcha');
   });
 
+  it('sends an API answer without a Cache-Control of its own as no-store, one with its own as it is', () => {
+    const text = nginxConfig({});
+    expect(text).toContain(
+      'map $upstream_http_cache_control $portal_api_cache_control {\n  "" "no-store";\n  default "";\n}',
+    );
+    const locations = text.split(/\n {2}location /).slice(1);
+    const adding = locations.filter((location) =>
+      location.includes('add_header Cache-Control $portal_api_cache_control always;'),
+    );
+    expect(adding.map((location) => location.split(' {')[0])).toEqual([
+      '= /api',
+      '^~ /api/',
+      '~* "^/[a-z]{2}-[a-z]{2}/localization/?$"',
+    ]);
+    for (const location of adding) expect(location.match(/add_header Cache-Control/g)).toHaveLength(1);
+  });
+
   it('serves a prerendered signed-out page for its path with or without a trailing slash, the SPA for the rest', () => {
     const text = nginxConfig({});
     expect(text).toContain('try_files $portal_file /prerendered$portal_page.html /index.html;');

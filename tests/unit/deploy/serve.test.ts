@@ -43,7 +43,7 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
   let api: RunningReferenceApi;
   let portal: RunningServer;
   beforeAll(async () => {
-    api = await startReferenceApi({ port: 0, logger: quietLogger().logger });
+    api = await startReferenceApi({ port: 0, testEndpoints: true, logger: quietLogger().logger });
     portal = await startProductionServer({
       port: 0,
       distDir: fakeDist(),
@@ -71,6 +71,27 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
       contentSecurityPolicy({ captcha: { enabled: false }, apiBaseUrl: '/api/' }),
     );
     expect((await fetch(`${portal.url}/en-us/localization/`)).status).toBe(200);
+  });
+
+  it('sends an API answer without a Cache-Control as no-store, and one with its own as it is', async () => {
+    /** The next GET /api/countries/ is answered 200 with this Cache-Control ('' for none). */
+    const answerWith = async (cacheControl: string) => {
+      const response = await fetch(`${api.url}/__test__/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ method: 'GET', pathPattern: '^/api/countries/$', status: 200, cacheControl, times: 1 }),
+      });
+      expect(response.status).toBe(204);
+    };
+    await answerWith('');
+    const bare = await fetch(`${api.url}/api/countries/`);
+    expect([bare.status, bare.headers.get('cache-control')]).toEqual([200, null]);
+    await answerWith('');
+    const proxied = await fetch(`${portal.url}/api/countries/`);
+    expect([proxied.status, proxied.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    await answerWith('private, max-age=60');
+    const own = await fetch(`${portal.url}/api/countries/`);
+    expect([own.status, own.headers.get('cache-control')]).toEqual([200, 'private, max-age=60']);
   });
 
   it('sends the security headers, HSTS over HTTPS, and caches hashed assets only', async () => {
