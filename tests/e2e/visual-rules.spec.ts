@@ -192,3 +192,122 @@ test("the alert variants: 'darkerblue' says a project is being cancelled, 'warni
   });
   await expectNoAxeViolations(page, '.modal');
 });
+
+// ── The layout numbers of section 9 ──
+
+const header = (page: Page) => page.locator('header.site-header');
+const footer = (page: Page) => page.getByRole('contentinfo');
+
+test('the navigation bar is 60 px high and the footer 66 px, signed in and signed out, either side of 768 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, '/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  // From 768 to 992 px the header's controls fit its one line only with the palette's words hidden
+  // (they stay its name); below 768 px they are behind 'Menu'.
+  for (const width of [1280, 992, 991, 860, 800, 768, 767, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(async () => (await box(header(page))).width, `at ${width} px`).toBe(width);
+    expect((await box(header(page))).height, `the navigation bar at ${width} px`).toBe(60);
+    // The footer's notices take two lines below about 900 px, in the same 66 px; on a phone more.
+    if (width >= 767) expect((await box(footer(page))).height, `the footer at ${width} px`).toBe(66);
+  }
+  await page.setViewportSize({ width: 800, height: 800 });
+  await expect(header(page).getByRole('button', { name: 'Search or jump to…', exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto('/account/forgotpassword');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const width of [1280, 768, 767]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(async () => (await box(header(page))).width, `at ${width} px`).toBe(width);
+    expect((await box(header(page))).height, `signed out, the navigation bar at ${width} px`).toBe(60);
+    expect((await box(footer(page))).height, `signed out, the footer at ${width} px`).toBe(66);
+  }
+});
+
+test('the deliverables view is at most 1200 px wide and a deliverable name cell at most 550 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1000 });
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'deliverables'));
+  const rows = page.getByRole('table', { name: 'Data deliverables' }).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  const view = page.locator('.deliverables');
+  expect(await style(view, ['max-width'])).toEqual({ 'max-width': '1200px' });
+  expect((await box(view)).width).toBeLessThanOrEqual(1200);
+  const names = page.locator('td.deliverables-table__name');
+  expect(await style(names.first(), ['max-width'])).toEqual({ 'max-width': '550px' });
+  for (const width of await names.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width)))
+    expect(width).toBeLessThanOrEqual(550);
+});
+
+test('a project-type card is 400 × 256 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openSignedIn(page, `/enterprise/${ENTERPRISE_IDS.acme}/project-request/`);
+  const cards = page.locator('.type-card');
+  await expect(cards.first()).toBeVisible();
+  const sizes = await cards.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return `${width} × ${height}`;
+    }),
+  );
+  expect(sizes.length).toBeGreaterThan(1);
+  expect(sizes).toEqual(sizes.map(() => '400 × 256'));
+});
+
+test("the request form's sections scroll in the window's height less 166 px, beside the date's 'guideline, not a commitment'", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSignedIn(page, `/enterprise/${ENTERPRISE_IDS.acme}/project-request/translation/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Translation' })).toBeVisible();
+  const body = page.locator('.request-form__body');
+  const scrollBox = () =>
+    body.evaluate((element) => ({
+      maxHeight: getComputedStyle(element).maxHeight,
+      height: element.getBoundingClientRect().height,
+      scrolls: element.scrollHeight > element.clientHeight && getComputedStyle(element).overflowY === 'auto',
+    }));
+  expect(await scrollBox()).toEqual({ maxHeight: '634px', height: 634, scrolls: true });
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await expect.poll(scrollBox).toEqual({ maxHeight: '834px', height: 834, scrolls: true });
+
+  // The date field says the date is a guideline, in words beside it (its description).
+  const date = page.getByRole('textbox', { name: 'Desired delivery date' });
+  await expect(date).toHaveAccessibleDescription(/The date is a guideline, not a commitment\.$/);
+  await date.scrollIntoViewIfNeeded();
+  await expect(page.getByText(/The date is a guideline, not a commitment\.$/)).toBeVisible();
+});
+
+test("at 767 px the header's controls are behind 'Menu' and a details list is one column; at 768 px neither", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await openSignedIn(page, detailsPath(VOICE.projectId, 'request-details'));
+  await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const columns = () =>
+    page
+      .locator('.details-list')
+      .first()
+      .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').length);
+
+  await expect(main).toBeVisible();
+  await expect(menu).toBeHidden();
+  expect(await columns()).toBe(2);
+
+  await page.setViewportSize({ width: 767, height: 800 });
+  await expect(menu).toBeVisible();
+  await expect(main).toBeHidden();
+  expect(await columns()).toBe(1);
+  await menu.click();
+  await expect(page.getByRole('dialog').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(menu).toBeHidden();
+  await expect(main).toBeVisible();
+  expect(await columns()).toBe(2);
+});

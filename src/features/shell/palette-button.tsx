@@ -11,6 +11,8 @@ const prefetch = () => void loadPaletteDialog();
  * The header's 'Search or jump to…': opens the command palette (./command-palette.tsx), as Ctrl+K
  * (⌘K on a Mac) does. In the header's small-screen Menu too, which it closes first (`onOpen`): the
  * palette never opens over another dialog; focus then returns to the button that opened the Menu.
+ * From 768 to 992 px the header shows a magnifier instead of its words (./palette.css), which stay
+ * its name.
  */
 export function PaletteButton({ onOpen }: { onOpen: () => void }) {
   const intl = useIntl();
@@ -25,7 +27,8 @@ export function PaletteButton({ onOpen }: { onOpen: () => void }) {
         openPalette(dialog?.id ? document.querySelector(`[aria-controls="${dialog.id}"]`) : target);
       }}
     >
-      {intl.formatMessage(paletteButtonMessages.open)}
+      <span className="palette-button__icon" aria-hidden="true" />
+      <span className="palette-button__label">{intl.formatMessage(paletteButtonMessages.open)}</span>
     </Button>
   );
 }
