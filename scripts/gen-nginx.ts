@@ -108,6 +108,9 @@ export function nginxConfig(env: NodeJS.ProcessEnv): string {
   // The request's path goes to the upstream unchanged, under the upstream's own path if it has one.
   const proxy = `${basePath ? `    rewrite ^(.*)$ ${basePath}$1 break;\n` : ''}    proxy_pass ${upstream.origin};
     proxy_set_header Host ${upstream.host};
+    # The client's address as nginx saw it, never what the client wrote (npm run serve does the same).
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Real-IP $remote_addr;
     proxy_ssl_server_name on;
 ${block(null)}
     add_header Cache-Control $portal_api_cache_control always;`;

@@ -495,6 +495,12 @@ function proxyTo(upstream: URL): (req: IncomingMessage, res: ServerResponse, url
     }
     const headers: Record<string, string | string[] | undefined> = { ...req.headers, host: upstream.host };
     for (const name of HOP_BY_HOP) delete headers[name];
+    // The client's address as this server saw it, never what the client wrote (deploy/nginx.conf: $remote_addr).
+    const peer = req.socket.remoteAddress;
+    for (const name of ['x-forwarded-for', 'x-real-ip']) {
+      if (peer) headers[name] = peer;
+      else delete headers[name];
+    }
     if (req.headers['transfer-encoding'] !== undefined || body.length > 0)
       headers['content-length'] = String(body.length);
     return new Promise((resolvePromise) => {

@@ -168,6 +168,7 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     store.reset();
     runtime.faults = [];
     runtime.requests = [];
+    runtime.addresses = [];
     runtime.refreshCalls = 0;
   }
 
@@ -297,7 +298,15 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     route: ReturnType<typeof matchRoute>,
   ): Promise<void> {
     const method = req.method ?? 'GET';
-    if (settings.testEndpoints) runtime.requests.push({ method, path: url.pathname } satisfies RecordedRequest);
+    if (settings.testEndpoints) {
+      runtime.requests.push({ method, path: url.pathname } satisfies RecordedRequest);
+      const header = (name: string) => [req.headers[name] ?? []].flat().join(', ') || null;
+      runtime.addresses.push({
+        path: url.pathname,
+        forwardedFor: header('x-forwarded-for'),
+        realIp: header('x-real-ip'),
+      });
+    }
     runtime.settingUpStates = false;
     if (await applyFault(req, res, url.pathname)) return;
     if (url.pathname.startsWith(FILES_PREFIX)) return serveFile(req, res, url, store.data, fileLinks);

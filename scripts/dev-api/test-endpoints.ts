@@ -4,7 +4,8 @@
  * REFERENCE_API_TEST_ENDPOINTS=1.
  *
  *   POST   /__test__/reset             back to the demo data; faults, stats, counters and the violations window cleared
- *   GET    /__test__/stats             { refreshCalls, requests: [{ method, path }] }
+ *   GET    /__test__/stats             { refreshCalls, requests: [{ method, path }], addresses: [{ path, forwardedFor, realIp }] }
+ *                                      (addresses: the X-Forwarded-For and X-Real-IP each API request came with, or null)
  *   GET    /__test__/violations        { violations: [{ operationId, method, path, status, problems }] }: the
  *                                      responses since the last POST /__test__/reset that openapi/enterprise-api.yaml
  *                                      does not allow (each was answered as a 500); the browser tests fail on any
@@ -36,6 +37,13 @@ export interface RecordedRequest {
   path: string;
 }
 
+/** The client-address headers an API request came with (what a proxy in front set, or passed on). */
+export interface RecordedAddresses {
+  path: string;
+  forwardedFor: string | null;
+  realIp: string | null;
+}
+
 /** A handler response the description does not allow (answered as a 500 instead). */
 export interface ResponseViolation {
   operationId: string;
@@ -49,6 +57,7 @@ export interface ResponseViolation {
 export interface TestRuntime {
   faults: Fault[];
   requests: RecordedRequest[];
+  addresses: RecordedAddresses[];
   refreshCalls: number;
   /**
    * True from a provider-state setup until the next API request. Pact sends one setup call per
@@ -60,6 +69,7 @@ export interface TestRuntime {
 export const newTestRuntime = (): TestRuntime => ({
   faults: [],
   requests: [],
+  addresses: [],
   refreshCalls: 0,
   settingUpStates: false,
 });
@@ -170,7 +180,11 @@ export async function handleTestEndpoint(
       deps.startViolationWindow();
       return sendJson(res, 204, undefined);
     case 'GET /__test__/stats':
-      return sendJson(res, 200, { refreshCalls: deps.runtime.refreshCalls, requests: deps.runtime.requests });
+      return sendJson(res, 200, {
+        refreshCalls: deps.runtime.refreshCalls,
+        requests: deps.runtime.requests,
+        addresses: deps.runtime.addresses,
+      });
     case 'GET /__test__/violations':
       return sendJson(res, 200, { violations: deps.violationsSinceReset() });
     case 'POST /__test__/provider-states':

@@ -2,7 +2,8 @@
  * The API's answers through nginx (the configuration scripts/gen-nginx.ts writes) and through the
  * Node server (`npm run serve`), both in front of the reference API (playwright.nginx.config.ts): an
  * upload the API refuses before reading it is the API's own answer every time, never a 502; an
- * answer without a Cache-Control is sent as no-store, one with its own as it is.
+ * answer without a Cache-Control is sent as no-store, one with its own as it is; the API gets the
+ * client's address as the server saw it, never the X-Forwarded-For or X-Real-IP the client wrote.
  */
 import { nginxOrigin, nodeOrigin } from '../../playwright.nginx.config';
 import { DEMO_PASSWORD, expect, test } from '../e2e/support/fixtures';
@@ -73,5 +74,19 @@ for (const [server, origin] of SERVERS) {
     // The API's own no-store (every answer of the reference API) stays one header.
     const profile = await fetch(`${origin}/api/users/self/profile/`);
     expect([profile.status, profile.headers.get('cache-control')]).toEqual([401, 'no-store']);
+  });
+}
+
+for (const [server, origin] of SERVERS) {
+  test(`through ${server}: the API gets the client's address, not the X-Forwarded-For or X-Real-IP it wrote`, async ({
+    request,
+  }) => {
+    expect((await request.post('/__test__/reset')).ok()).toBe(true);
+    const answer = await fetch(`${origin}/en-us/localization/`, {
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Real-IP': '6.6.6.6' },
+    });
+    expect(answer.status).toBe(200);
+    const stats = (await (await request.get('/__test__/stats')).json()) as { addresses: unknown[] };
+    expect(stats.addresses).toEqual([{ path: '/en-us/localization/', forwardedFor: '127.0.0.1', realIp: '127.0.0.1' }]);
   });
 }

@@ -44,6 +44,18 @@ describe('deploy/nginx.conf', () => {
     for (const location of adding) expect(location.match(/add_header Cache-Control/g)).toHaveLength(1);
   });
 
+  it("gives the API the client's address as nginx saw it, in every location that proxies", () => {
+    const locations = nginxConfig({})
+      .split(/\n {2}location /)
+      .slice(1)
+      .filter((location) => location.includes('proxy_pass'));
+    expect(locations).toHaveLength(3);
+    for (const location of locations) {
+      expect(location).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+      expect(location).toContain('proxy_set_header X-Real-IP $remote_addr;');
+    }
+  });
+
   it('serves a prerendered signed-out page for its path with or without a trailing slash, the SPA for the rest', () => {
     const text = nginxConfig({});
     expect(text).toContain('try_files $portal_file /prerendered$portal_page.html /index.html;');

@@ -94,6 +94,16 @@ describe('npm run serve (scripts/serve.ts) in front of the reference API', () =>
     expect([own.status, own.headers.get('cache-control')]).toEqual([200, 'private, max-age=60']);
   });
 
+  it("gives the API the client's address as it saw it, never the X-Forwarded-For or X-Real-IP the client wrote", async () => {
+    await fetch(`${api.url}/__test__/reset`, { method: 'POST' });
+    const answer = await fetch(`${portal.url}/en-us/localization/`, {
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'X-Real-IP': '6.6.6.6' },
+    });
+    expect(answer.status).toBe(200);
+    const stats = (await (await fetch(`${api.url}/__test__/stats`)).json()) as { addresses: unknown[] };
+    expect(stats.addresses).toEqual([{ path: '/en-us/localization/', forwardedFor: '127.0.0.1', realIp: '127.0.0.1' }]);
+  });
+
   it('sends the security headers, HSTS over HTTPS, and caches hashed assets only', async () => {
     const page = await fetch(`${portal.url}/account/login`);
     expect(await page.text()).toBe(INDEX);
