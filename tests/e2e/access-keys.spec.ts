@@ -10,6 +10,7 @@ import { USER_IDS } from '../../scripts/dev-api/demo-ids';
 import { expectAccessibleState } from './support/accessibility-states';
 import { api, ENTERPRISE_ERROR, faultCases, LIST, pageLoadCase, type FaultCase } from './support/fault-cases';
 import { expectErrorPage, goInApp } from './support/faults';
+import { consoleReported } from './support/events';
 import { expect as baseExpect, expectNoAxeViolations, signInThroughApi, test } from './support/fixtures';
 
 // Each test signs in and loads several lazy pages; on a busy 2-core machine a full page load has been
@@ -304,6 +305,8 @@ test.describe('creating a key', () => {
     expect(kept.session).not.toContain(secret);
     expect(kept.url).not.toContain(secret);
     expect(await page.content()).not.toContain(secret);
+    // A later console message of the page is in, so every earlier one is too.
+    await consoleReported(page);
     expect(logs.join('\n')).not.toContain(secret);
   });
 

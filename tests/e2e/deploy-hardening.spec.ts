@@ -17,6 +17,7 @@ import type { Page } from '@playwright/test';
 import { NAMED_ITEMS } from '../../scripts/dev-api/demo-ids';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../src/session/token-storage';
 import { cookiesAlreadyChosen, injectFault, recordedRequests, signInAs } from './support/account';
+import { requestsReported } from './support/events';
 import { expect as baseExpect, DEMO_PASSWORD, test } from './support/fixtures';
 import { detailsPath } from './support/projects';
 
@@ -230,6 +231,8 @@ test('signing out in one tab signs out the other open tab on the storage event, 
     .toEqual([]);
   await expect(other.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(other).toHaveURL(/\/account\/login/);
+  // A later request of the other tab is in, so an earlier call would be too.
+  await requestsReported(other);
   expect(otherCalls, "the other tab's calls to the API after the sign-out").toEqual([]);
   await expect(other.getByRole('table')).toHaveCount(0);
   await expect(other.getByText('Ada Admin')).toHaveCount(0);

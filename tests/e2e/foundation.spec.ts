@@ -114,9 +114,12 @@ test('a missing /config.json: the defaults apply with a logged warning, and sign
   );
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  expect(
-    warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.')),
-  ).toBe(true);
+  // The page may be drawn before Playwright has handed the test the console message.
+  await expect
+    .poll(() =>
+      warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.')),
+    )
+    .toBe(true);
 });
 
 test('a /config.json that is not JSON: the English sign-in page with a logged warning', async ({ page }) => {
@@ -127,9 +130,12 @@ test('a /config.json that is not JSON: the English sign-in page with a logged wa
   await page.goto('/account/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
-  expect(
-    warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.')),
-  ).toBe(true);
+  // The page may be drawn before Playwright has handed the test the console message.
+  await expect
+    .poll(() =>
+      warnings.some((text) => text.startsWith('[config] /config.json could not be loaded; the defaults apply.')),
+    )
+    .toBe(true);
 });
 
 test('a /config.json with an invalid field: that field falls back to its default with a logged warning', async ({
@@ -145,12 +151,14 @@ test('a /config.json with an invalid field: that field falls back to its default
   );
   await signIn(page, 'admin@acme.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
-  expect(warnings).toEqual(
-    expect.arrayContaining([
-      expect.stringMatching(/^\[config\] apiBaseUrl must be/),
-      expect.stringMatching(/^\[config\] inviteEnterprise must be/),
-    ]),
-  );
+  await expect
+    .poll(() => warnings)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\[config\] apiBaseUrl must be/),
+        expect.stringMatching(/^\[config\] inviteEnterprise must be/),
+      ]),
+    );
 });
 
 test('a /config.json apiBaseUrl that names another host as a path (//host/) is refused: the API is called on this site', async ({
@@ -191,9 +199,11 @@ test('a localization catalogue answered as HTML is retried, then the English tex
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-pt');
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(served).toBe(4); // the first load and its 3 retries
-  expect(
-    warnings.some((text) =>
-      text.startsWith('[i18n] The pt-pt catalogue was abandoned; the built-in English texts apply.'),
-    ),
-  ).toBe(true);
+  await expect
+    .poll(() =>
+      warnings.some((text) =>
+        text.startsWith('[i18n] The pt-pt catalogue was abandoned; the built-in English texts apply.'),
+      ),
+    )
+    .toBe(true);
 });

@@ -4,6 +4,7 @@ import { projectId } from '../../scripts/dev-api/demo-ids';
 import { expectAccessibleState } from './support/accessibility-states';
 import { api, faultCases, h1, LIST, openList as openProjects, type FaultCase } from './support/fault-cases';
 import { expectToast, pathIs } from './support/faults';
+import { requestsReported } from './support/events';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import {
   ACME,
@@ -67,8 +68,12 @@ test('the delete modal closes without deleting on Cancel or Escape', async ({ pa
   await deleteModal(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(deleteModal(page)).toHaveCount(0);
   await (await openRowMenu(page, 'Call Quality Study')).getByRole('menuitem', { name: 'Delete project' }).click();
+  // Open before Escape: a count of 0 is otherwise the state before the click.
+  await expect(deleteModal(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(deleteModal(page)).toHaveCount(0);
+  // No DELETE: a later request of the page is in, so an earlier DELETE would be too.
+  await requestsReported(page);
   expect(deletes).toBe(0);
   await expect(countLine(page)).toHaveText('63 projects');
 });

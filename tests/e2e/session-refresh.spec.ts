@@ -22,6 +22,7 @@ import type { APIRequestContext, BrowserContext, Page, Request } from '@playwrig
 import { ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { REFRESH_LOCK } from '../../src/session/refresh';
 import { storageKeys } from '../../src/session/token-storage';
+import { requestsReported } from './support/events';
 import { expect as baseExpect, signIn, test } from './support/fixtures';
 
 // A page load after sign-in fetches the signed-in area's chunks: on a busy 2-core machine that has
@@ -109,7 +110,10 @@ test('two tabs refreshing at once cause one refresh in all, and both stay signed
   // Chromium delivers another tab's localStorage writes asynchronously, so the lock can be granted
   // before the new token set is visible in the waiting tab.
   await expect.poll(() => refreshLockState(page)).toEqual({ held: 1, pending: 1 });
-  expect(refreshes).toHaveLength(1);
+  // The lock is held before its holder's refresh call reaches the route.
+  await expect.poll(() => refreshes).toHaveLength(1);
+  // No call with the expired token: a later request of each tab is in, so an earlier one would be too.
+  await Promise.all([requestsReported(page), requestsReported(second)]);
   expect([...firstBearers, ...secondBearers]).toEqual([]);
   release();
 
@@ -188,7 +192,10 @@ test('ten concurrent calls with an expired token, the five list pages of a view 
   await expect(page.getByText('Updating the list…')).toBeVisible();
   await expect(second.getByText('Updating the list…')).toBeVisible();
   await expect.poll(() => refreshLockState(page)).toEqual({ held: 1, pending: 1 });
-  expect(refreshes).toHaveLength(1);
+  // The lock is held before its holder's refresh call reaches the route.
+  await expect.poll(() => refreshes).toHaveLength(1);
+  // No call with the expired token: a later request of each tab is in, so an earlier one would be too.
+  await Promise.all([requestsReported(page), requestsReported(second)]);
   expect(calls).toEqual([]);
   release();
 
@@ -198,9 +205,14 @@ test('ten concurrent calls with an expired token, the five list pages of a view 
     await expect(tab).toHaveURL(new RegExp(`/enterprise/${ACME}/\\?sort=name&dir=asc&page=4$`));
   }
   // Exactly the ten calls, five pages in each tab, all with the one new token; one refresh in all.
-  expect(calls.map((c) => `${c.tab} ${c.path} ${c.pageNumber}`).sort()).toEqual(
-    (['first', 'second'] as const).flatMap((tab) => [0, 1, 2, 3, 4].map((n) => `${tab} ${SEARCH_PATH} ${n}`)).sort(),
-  );
+  // (networkidle after an in-app navigation is the load's, long reached: the events are waited for.)
+  await expect
+    .poll(() => calls.map((c) => `${c.tab} ${c.path} ${c.pageNumber}`).sort())
+    .toEqual(
+      (['first', 'second'] as const).flatMap((tab) => [0, 1, 2, 3, 4].map((n) => `${tab} ${SEARCH_PATH} ${n}`)).sort(),
+    );
+  await Promise.all([requestsReported(page), requestsReported(second)]);
+  expect(calls).toHaveLength(10);
   const stored = await second.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);
   expect(new Set(calls.map((c) => c.bearer))).toEqual(new Set([stored]));
   expect(refreshes).toHaveLength(1);
@@ -243,7 +255,12 @@ test('in one tab, the five list pages a view loads at once with an expired token
   await expect(page.getByRole('table', { name: 'Projects and project requests' }).locator('tbody tr')).toHaveCount(63);
   await page.waitForLoadState('networkidle');
 
-  expect(searches.map((r) => (r.postDataJSON() as { pageNumber: number }).pageNumber).sort()).toEqual([0, 1, 2, 3, 4]);
+  // networkidle after an in-app navigation is the load's, long reached: the events are waited for.
+  await expect
+    .poll(() => searches.map((r) => (r.postDataJSON() as { pageNumber: number }).pageNumber).sort())
+    .toEqual([0, 1, 2, 3, 4]);
+  await requestsReported(page);
+  expect(searches).toHaveLength(5);
   expect((await refreshCalls(request)) - before).toBe(1);
   // All five went out with the one new token.
   const stored = await page.evaluate((key) => localStorage.getItem(key), storageKeys.accessToken);

@@ -9,6 +9,7 @@ import { DEMO_PICTURE_PNG_BASE64, ENTERPRISE_IDS } from '../../scripts/dev-api/d
 import { cookiesAlreadyChosen } from './support/account';
 import { api, faultCases, openList, reopen } from './support/fault-cases';
 import { expectToast, signInThroughApi } from './support/faults';
+import { requestsReported } from './support/events';
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { tabTo } from './support/requests';
 
@@ -108,6 +109,7 @@ test('a PNG chosen from a file is uploaded and shows in the user menu and in the
 
   await choosePicture(page, file);
   await expect(statusAlert(page, UPDATED)).toBeVisible();
+  await requestsReported(page);
   expect(uploads).toHaveLength(1);
   expect(uploads[0]?.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
 
@@ -158,7 +160,9 @@ test('a .txt, a .gif and a PNG over 2 MB are refused before any call', async ({ 
       const alert = errorAlert(page, INVALID);
       await expect(alert).toBeVisible();
       if (file.name === 'notes.txt') await expectNoAxeViolations(page); // with the alert shown
-      // The check runs before the upload would start: once it speaks, nothing was or will be sent.
+      // The check runs before the upload would start: once it speaks, nothing was or will be sent
+      // (a later request of the page is in, so an earlier upload would be too).
+      await requestsReported(page);
       expect(uploads).toEqual([]);
       await alert.getByRole('button', { name: 'Dismiss' }).click();
       await expect(alert).toHaveCount(0);

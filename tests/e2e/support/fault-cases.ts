@@ -21,6 +21,7 @@
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../../scripts/dev-api/demo-ids';
 import { cookiesAlreadyChosen, withConfig } from './account';
+import { consoleReported } from './events';
 import {
   expect,
   expectErrorPage,
@@ -97,6 +98,8 @@ export function faultCases(cases: readonly FaultCase[]): void {
             expect(injected.hits(), 'the call was made and met the fault').toBeGreaterThanOrEqual(1);
             await injected.remove();
             await expectHeading(page);
+            // A later console message of the page is in, so every earlier log and page error is too.
+            await consoleReported(page);
             expect(pageProblems).toEqual([]);
           },
         );
@@ -104,6 +107,7 @@ export function faultCases(cases: readonly FaultCase[]): void {
       if (c.after) {
         await test.step('with the faults gone', async () => {
           await c.after?.(page);
+          await consoleReported(page);
           expect(pageProblems).toEqual([]);
         });
       }
