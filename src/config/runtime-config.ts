@@ -1,5 +1,5 @@
 import { hydrationStore } from '../ui/hydration-store';
-import { API_BASE_URL_RULE, parseApiBaseUrl } from './api-base-url';
+import { parseApiBaseUrl } from './api-base-url';
 
 /**
  * Runtime configuration, read once at start-up from /config.json (docs/product-decisions.md "Deployment and
@@ -27,12 +27,13 @@ export interface ParsedConfig {
   problems: string[];
 }
 
-function isUrl(value: string): boolean {
+/** `value` when it is an absolute http(s) URL. */
+function httpUrl(value: unknown): string | undefined {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    const url = new URL(typeof value === 'string' ? value : '');
+    return url.protocol === 'http:' || url.protocol === 'https:' ? (value as string) : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -70,18 +71,14 @@ export function parseRuntimeConfig(raw: unknown): ParsedConfig {
     }
   }
 
-  const documentation = source.apiDocumentationUrl;
-  if (documentation !== undefined) {
-    if (typeof documentation === 'string' && documentation.trim() !== '' && isUrl(documentation))
-      config.apiDocumentationUrl = documentation;
-    else problems.push(`apiDocumentationUrl must be an http(s) URL; using ${config.apiDocumentationUrl}.`);
-  }
-  // The servers refuse to start with an apiBaseUrl this refuses (scripts/serve.ts): one rule for both.
-  if (source.apiBaseUrl !== undefined) {
-    const apiBaseUrl = parseApiBaseUrl(source.apiBaseUrl);
-    if (apiBaseUrl) config.apiBaseUrl = apiBaseUrl.url;
-    else problems.push(`apiBaseUrl must be ${API_BASE_URL_RULE}; using ${config.apiBaseUrl}.`);
-  }
+  // apiBaseUrl: the rule the servers refuse to start without (scripts/serve.ts), named briefly here.
+  const url = (key: 'apiDocumentationUrl' | 'apiBaseUrl', valid: string | undefined, rule: string) => {
+    if (source[key] === undefined) return;
+    if (valid) config[key] = valid;
+    else problems.push(`${key} must be ${rule}; using ${config[key]}.`);
+  };
+  url('apiDocumentationUrl', httpUrl(source.apiDocumentationUrl), 'an http(s) URL');
+  url('apiBaseUrl', parseApiBaseUrl(source.apiBaseUrl)?.url, 'a path or an https:// URL');
   return { config, problems };
 }
 
