@@ -12,9 +12,15 @@ export function requestSignOut(): void {
   requested = true;
 }
 
-/** Whether the portal's own action asked for the sign-out; the request is used up. */
-export function takeSignOutRequest(): boolean {
-  const asked = requested;
+/**
+ * Whether the portal's own action asked for the sign-out. Reading does not use the request up: React
+ * may render the page, throw that render away and render it again, and both renders must agree.
+ */
+export function signOutRequested(): boolean {
+  return requested;
+}
+
+/** Uses the request up, once the page that read it is shown: the next visit asks again. */
+export function forgetSignOutRequest(): void {
   requested = false;
-  return asked;
 }

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button';
 import { Loader } from '../../ui/loader';
 import { AccountPage } from './account-layout';
 import { signOut } from './session-calls';
-import { takeSignOutRequest } from '../../session/sign-out-request';
+import { forgetSignOutRequest, signOutRequested } from '../../session/sign-out-request';
 
 const messages = defineMessages({
   signingOut: { id: 'logoff.signingOut', defaultMessage: 'Signing out' },
@@ -33,8 +33,10 @@ export default function LogoffPage() {
 }
 
 function LogoffPageContent() {
-  // Read once: a page load (and so the prerendered page this hydrates) always starts asking.
-  const [confirmed, setConfirmed] = useState(takeSignOutRequest);
+  // A page load (and so the prerendered page this hydrates) always starts asking. The request is used
+  // up only once the page is shown: a render React throws away must not take it.
+  const [confirmed, setConfirmed] = useState(signOutRequested);
+  useEffect(forgetSignOutRequest, []);
   return confirmed ? <SigningOut /> : <SignOutQuestion onSignOut={() => setConfirmed(true)} />;
 }
 

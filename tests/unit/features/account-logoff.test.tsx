@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import LogoffPage from '../../../src/features/account/logoff-page';
-import { requestSignOut, takeSignOutRequest } from '../../../src/session/sign-out-request';
+import { forgetSignOutRequest, requestSignOut } from '../../../src/session/sign-out-request';
 import { endSession, hasSession, session } from '../../../src/session/session-store';
 import { startSession } from '../../../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../../../src/session/token-storage';
@@ -18,7 +19,7 @@ const storedKeys = () => Object.values(storageKeys).filter((key) => localStorage
 describe('log off, not asked by the portal', () => {
   let sent: Call[];
   beforeEach(() => {
-    takeSignOutRequest(); // nothing asked before the page opens
+    forgetSignOutRequest(); // nothing asked before the page opens
     startSession(tokenSet);
     sent = fakeApi(() => noContent());
   });
@@ -79,5 +80,41 @@ describe('log off, not asked by the portal', () => {
     renderApp(<LogoffPage />, { path: '/account/logoff' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign out of the portal?' })).toBeTruthy();
     expect(hasSession()).toBe(true);
+  });
+
+  it("the portal's request outlives a render React throws away before showing it (a sibling suspends)", async () => {
+    // React may render a page and discard it before it shows (a suspended sibling, an interrupted
+    // render), then render it again from scratch: the request must still be there the second time.
+    let resume = () => {};
+    const pause = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let paused = true;
+    function SuspendsOnce() {
+      if (paused) use(pause);
+      return null;
+    }
+    requestSignOut();
+    let shown: ReturnType<typeof renderApp> | undefined;
+    await act(async () => {
+      shown = renderApp(
+        <Suspense fallback={null}>
+          <LogoffPage />
+          <SuspendsOnce />
+        </Suspense>,
+        { path: '/account/logoff' },
+      );
+    });
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(async () => {
+      paused = false;
+      resume();
+      await pause;
+    });
+    await waitFor(() => expect(currentPath(shown!.location)).toBe('/account/login'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sign out of the portal?' })).toBeNull();
+    expect(sent).toEqual([
+      { method: 'POST', path: '/authentication/revoke', search: '', body: { refreshToken: 'refresh-1' } },
+    ]);
   });
 });
