@@ -83,13 +83,14 @@ test.describe('the production path (npm run serve) as its own process, in front 
     const [apiPort, servePort, captchaPort] = await Promise.all([freePort(), freePort(), freePort()]);
     origin = `http://127.0.0.1:${servePort}`;
     captchaOrigin = `http://127.0.0.1:${captchaPort}`;
-    api = await startProcess(
-      'scripts/dev-api/server.ts',
-      { PORT: String(apiPort), REFERENCE_API_PUBLIC_ORIGIN: origin },
-      '/en-us/localization/',
-    );
+    // The three start side by side: each server serves its config.json before the API answers.
     const upstream = { API_UPSTREAM: `http://127.0.0.1:${apiPort}` };
-    [serve, serveWithCaptcha] = await Promise.all([
+    const started = await Promise.allSettled([
+      startProcess(
+        'scripts/dev-api/server.ts',
+        { PORT: String(apiPort), REFERENCE_API_PUBLIC_ORIGIN: origin },
+        '/en-us/localization/',
+      ),
       startProcess('scripts/serve.ts', { PORT: String(servePort), ...upstream }, '/config.json'),
       startProcess(
         'scripts/serve.ts',
@@ -97,6 +98,11 @@ test.describe('the production path (npm run serve) as its own process, in front 
         '/config.json',
       ),
     ]);
+    // Each one that started is stopped after the group, even when another did not start.
+    [api, serve, serveWithCaptcha] = started.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    );
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
   });
   test.afterAll(async () => {
     await Promise.all([stop(serve), stop(serveWithCaptcha)]);
