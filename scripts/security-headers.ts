@@ -55,8 +55,8 @@ export function apiOrigin(apiBaseUrl: string): string | null {
 }
 
 /**
- * No `require-trusted-types-for 'script'`: measured with it, 24 of the 26 browser tests of
- * sign-in.spec.ts and shell-entry.spec.ts failed on 90 Trusted Types violations, the bundler's runtime
+ * No `require-trusted-types-for 'script'`: measured with it, 24 of the 26 browser tests of the
+ * sign-in and shell-entry specs failed on 90 Trusted Types violations, the bundler's runtime
  * loading every lazy chunk by assigning a string to a script's `src`. It needs a Trusted Types policy
  * for chunk loading first.
  */

@@ -10,7 +10,7 @@
  *   started before Playwright and ended after it, whatever its outcome (also on Ctrl+C).
  *
  * The arguments go to `playwright test` as they are, e.g.
- * `npm run test:stress -- tests/e2e/command-palette.spec.ts --repeat-each=5`. Retries stay at 0
+ * `npm run test:stress -- tests/e2e/shell/command-palette.spec.ts --repeat-each=5`. Retries stay at 0
  * (`--retries=0`): a test that fails once fails the run. It tests the build in dist/ as it is (run
  * `npx rsbuild build` after a change to src/); it builds only when there is none. It prints the load
  * average at the start and the end, the highest seen in between, and the duration.

@@ -6,8 +6,8 @@
  */
 import { nginxOrigin } from '../../playwright.nginx.config';
 import { storageKeys } from '../../src/session/token-storage';
-import { cookiesAlreadyChosen } from '../e2e/support/account';
-import { detailsPath, VOICE } from '../e2e/support/projects';
+import { cookiesAlreadyChosen } from '../e2e/support/account-pages';
+import { detailsPath, VOICE } from '../e2e/support/projects-pages';
 import { choose, formPath } from '../e2e/support/requests';
 import { DEMO_PASSWORD, expect as baseExpect, test } from '../e2e/support/fixtures';
 import { CACHE_CONTROL, securityHeaders } from '../../scripts/security-headers';

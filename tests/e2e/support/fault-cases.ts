@@ -20,7 +20,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../../scripts/dev-api/demo-ids';
-import { cookiesAlreadyChosen, withConfig } from './account';
+import { cookiesAlreadyChosen, withConfig } from './account-pages';
 import { consoleReported } from './events';
 import {
   expect,

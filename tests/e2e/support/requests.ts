@@ -1,4 +1,4 @@
-/** Shared steps of the project-request browser tests (tests/e2e/requests*.spec.ts). */
+/** Shared steps of the project-request browser tests (tests/e2e/requests/). */
 import type { Locator, Page } from '@playwright/test';
 import { ENTERPRISE_IDS } from '../../../scripts/dev-api/demo-ids';
 import { api, ENTERPRISE_ERROR, h1, LIST, openList, type FaultCase } from './fault-cases';
