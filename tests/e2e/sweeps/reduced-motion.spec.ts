@@ -5,7 +5,7 @@
  * the menus never move. Each is checked both ways, so a check that finds nothing to stop fails.
  * The request form's smooth scroll to a section is checked by
  * tests/e2e/requests/translation.spec.ts ('with reduced motion the menu jumps to the section at
- * once') and tests/unit/features/requests-scroll.test.tsx.
+ * once') and tests/unit/ui/smooth-scroll.test.tsx.
  *
  * Chrome DevTools' animation domain holds every animation at its start (playback rate 0), so what a
  * change starts is still there to be seen, however long it would have lasted.

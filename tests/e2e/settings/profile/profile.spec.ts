@@ -240,7 +240,7 @@ faultCases([
     api: api('PUT', 'users/self/photo/'),
     attempts: 1,
     // The upload runs on XMLHttpRequest (for its progress) with its own 60 s limit, which the page's
-    // fake clock does not move: its time-out is in tests/unit/features/settings-profile.test.tsx.
+    // fake clock does not move: its time-out is in tests/unit/features/settings/profile/profile-page.test.tsx.
     faults: ['500', 'network'],
     user: 'admin@acme.test',
     spec: "'We could not update your picture. Please try again.' with contact support; the initials avatar stays",

@@ -1,0 +1,122 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, within } from '@testing-library/react';
+import { useLayoutEffect, useState } from 'react';
+import { SortDirection } from '../../../../src/domain/project-list';
+import { firstPaintRows, ProjectsTable } from '../../../../src/features/projects/projects-table';
+import { ACME, row } from '../../support/demo-data';
+import { renderApp } from '../../support/render';
+
+/** Reads the table's rows in the commit that mounts it (a layout effect of a later sibling). */
+function RowsAtFirstCommit({ seen, menus }: { seen: number[]; menus: Array<[number, number]> }) {
+  useLayoutEffect(() => {
+    seen.push(document.querySelectorAll('tbody tr').length);
+    // The rows' buttons, and the boxes in their place.
+    menus.push([
+      document.querySelectorAll('tbody button').length,
+      document.querySelectorAll('tbody .icon-button-box').length,
+    ]);
+  }, [seen, menus]);
+  return null;
+}
+
+const noop = () => undefined;
+
+const rowsOf = (count: number) => Array.from({ length: count }, () => row());
+
+/** The table with `rows` of `total`; the rest of its props as the page gives them, inert. */
+function Table({ rows, total }: { rows: ReturnType<typeof rowsOf>; total: number }) {
+  return (
+    <ProjectsTable
+      rows={rows}
+      total={total}
+      enterpriseId={ACME}
+      sort="creationDate"
+      direction={SortDirection.Descending}
+      onSort={noop}
+      canManage
+      isInTransition={() => false}
+      busy={false}
+      onOpen={noop}
+      onPrefetch={noop}
+    />
+  );
+}
+
+function renderTable(count: number, seen: number[], menus: Array<[number, number]> = []) {
+  return renderApp(
+    <>
+      <Table rows={rowsOf(count)} total={count} />
+      <RowsAtFirstCommit seen={seen} menus={menus} />
+    </>,
+  );
+}
+
+const firstRows = () => firstPaintRows(window.innerHeight, window.scrollY);
+
+/** A table whose rows grow from 25 to 50 in the commit that mounts it, before its background render. */
+function GrowingTable({ seen }: { seen: Array<[number, number]> }) {
+  const [rows, setRows] = useState(() => rowsOf(25));
+  useLayoutEffect(() => {
+    if (rows.length === 25) setRows([...rows, ...rowsOf(25)]);
+  }, [rows]);
+  useLayoutEffect(() => {
+    seen.push([rows.length, document.querySelectorAll('tbody tr').length]);
+  }, [rows, seen]);
+  return <Table rows={rows} total={63} />;
+}
+
+describe('the projects table paints the rows in view first', () => {
+  it('shows enough rows to reach past the window (rows are at least 60 px high) wherever the table starts: 12 in 720 px, 24 in 1440 px', () => {
+    expect(firstPaintRows(720, 1)).toBe(12);
+    expect(firstPaintRows(721, 500)).toBe(13);
+    expect(firstPaintRows(1440, 1)).toBe(24);
+    expect(firstPaintRows(0, 1)).toBe(1);
+  });
+
+  it('on a page at its top, counts from the lowest the table can start (320 px): 7 in 720 px, 19 in 1440 px', () => {
+    expect(firstPaintRows(720, 0)).toBe(7);
+    expect(firstPaintRows(1440, 0)).toBe(19);
+    expect(firstPaintRows(320, 0)).toBe(1);
+    expect(firstPaintRows(0, 0)).toBe(1);
+  });
+
+  it('mounts with those rows, then renders the whole page of 25 right after', async () => {
+    const seen: number[] = [];
+    renderTable(25, seen);
+    expect(seen).toEqual([firstRows()]);
+    expect(seen[0]).toBeLessThan(25);
+    const table = screen.getByRole('table', { name: 'Projects and project requests' });
+    // The header row and the 25 rows; each keeps its place in the whole list.
+    expect(await within(table).findAllByRole('row')).toHaveLength(26);
+    const last = within(table).getAllByRole('row').at(-1);
+    expect(last?.getAttribute('aria-rowindex')).toBe('26');
+    expect(table.getAttribute('aria-rowcount')).toBe('26');
+  });
+
+  it("mounts the rows without their menus (a box of the button's size instead), then gives each row its menu", async () => {
+    const seen: number[] = [];
+    const menus: Array<[number, number]> = [];
+    renderTable(25, seen, menus);
+    expect(menus).toEqual([[0, firstRows()]]);
+    const table = screen.getByRole('table', { name: 'Projects and project requests' });
+    const buttons = await within(table).findAllByRole('button', { name: /^Actions for / });
+    expect(buttons).toHaveLength(25);
+    expect(document.querySelectorAll('tbody .icon-button-box')).toHaveLength(0);
+  });
+
+  it('mounts a short list whole', () => {
+    const seen: number[] = [];
+    renderTable(3, seen);
+    expect(seen).toEqual([3]);
+  });
+
+  it('renders rows that come after its first render whole at once, even before its background render', () => {
+    // 'Load more' moves focus to the first new row in the commit that brings it (projects-page.tsx).
+    const seen: Array<[number, number]> = [];
+    renderApp(<GrowingTable seen={seen} />);
+    expect(seen).toEqual([
+      [25, firstRows()],
+      [50, 50],
+    ]);
+  });
+});
