@@ -7,11 +7,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { USER_IDS } from '../../../scripts/dev-api/demo-ids';
-import { expectAccessibleState } from '../support/accessibility-states';
+import { expectAccessibleState, accessibilityStates, visit } from '../support/accessibility-states';
 import { api, ENTERPRISE_ERROR, faultCases, LIST, pageLoadCase, type FaultCase } from '../support/fault-cases';
 import { expectErrorPage, goInApp } from '../support/faults';
 import { consoleReported } from '../support/events';
 import { expect as baseExpect, expectNoAxeViolations, signInThroughApi, test } from '../support/fixtures';
+import { openSignedIn } from '../support/projects-pages';
 
 // Each test signs in and loads several lazy pages; on a busy 2-core machine a full page load has been
 // seen to take over 5 s (the config's default), so waits here allow 10 s. Performance itself is
@@ -678,3 +679,14 @@ faultCases([
     },
   },
 ] satisfies FaultCase[]);
+
+accessibilityStates('the access keys and the delete modal', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  { name: 'access keys', reach: visit(`/enterprise/${ACME}/accesskey/home/`, 'API Access Keys') },
+  {
+    name: 'delete access key modal',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Delete access key Staging' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Delete access key' })).toBeVisible();
+    },
+  },
+]);

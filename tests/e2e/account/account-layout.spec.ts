@@ -8,6 +8,7 @@ import { cookiesAlreadyChosen, LANDING_TIMEOUT, recordedRequests, signInAs } fro
 import { api, faultCases, h1 } from '../support/fault-cases';
 import { pathIs, storedSession } from '../support/faults';
 import { expect, expectNoAxeViolations, holdRequests, sessionStorageEntries, test } from '../support/fixtures';
+import { accessibilityStates, visit } from '../support/accessibility-states';
 
 test('the signed-out shell: logo home, footer links, copyright year and signature', async ({ page }) => {
   await cookiesAlreadyChosen(page);
@@ -120,5 +121,12 @@ faultCases([
       expect(stored.refreshToken).toBeNull();
       expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_REVOKE_KEY)).toMatch(/^rt\./);
     },
+  },
+]);
+
+accessibilityStates('the signed-out not-found page', async () => undefined, [
+  {
+    name: 'not found',
+    reach: visit('/account/nothing-here', "We're Sorry. We can't find the page you're looking for"),
   },
 ]);

@@ -16,6 +16,7 @@ import {
 import { api, faultCases } from '../support/fault-cases';
 import { textFor } from '../support/faults';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { accessibilityStates, visit } from '../support/accessibility-states';
 
 const ACME_PROJECTS = new RegExp(`/enterprise/${ENTERPRISE_IDS.acme}/$`);
 
@@ -226,6 +227,19 @@ faultCases([
       await expect(page).toHaveURL(/\/account\/login$/);
       await expect(page.getByLabel('Email')).toHaveValue('admin@acme.test');
       await expect(page.getByLabel('Password')).toHaveValue(DEMO_PASSWORD);
+    },
+  },
+]);
+
+accessibilityStates('the login page with the cookie banner, and a failed sign-in', async () => undefined, [
+  { name: 'login, with the cookie banner', reach: visit('/account/login', 'Sign in') },
+  {
+    name: 'login: Invalid login attempt.',
+    reach: async (page) => {
+      await page.getByLabel('Email').fill('admin@acme.test');
+      await page.getByLabel('Password').fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(mainAlert(page)).toHaveText('Invalid login attempt.');
     },
   },
 ]);

@@ -7,6 +7,7 @@ import { cookiesAlreadyChosen, injectFault, mainAlert, recordedRequests, signInA
 import { api, faultCases, h1, type FaultCase } from '../support/fault-cases';
 import { textFor } from '../support/faults';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { accessibilityStates, visit } from '../support/accessibility-states';
 
 const NEW_PASSWORD = 'Fresh#2027';
 const STRENGTH =
@@ -249,4 +250,8 @@ faultCases([
     'Create password',
     (page) => page.getByRole('status').filter({ hasText: 'Your password has been created' }),
   ),
+]);
+
+accessibilityStates('forgot password', async () => undefined, [
+  { name: 'forgot password', reach: visit('/account/forgotpassword', 'Forgot your password?') },
 ]);

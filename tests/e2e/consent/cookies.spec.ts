@@ -9,6 +9,7 @@ import { COOKIE_KEY, recordedRequests, signInAs } from '../support/account-pages
 import { api, faultCases, h1, LIST, openList } from '../support/fault-cases';
 import { expectErrorPage, goInApp } from '../support/faults';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { accessibilityStates, visit } from '../support/accessibility-states';
 
 const stored = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), COOKIE_KEY).then((raw) => (raw ? JSON.parse(raw) : null));
@@ -173,6 +174,16 @@ faultCases([
     check: async (page) => {
       await expectErrorPage(page, '/error/', LIST); // 'Go to Projects': the enterprise the user works in
       expect(await stored(page)).toMatchObject({ googleAnalytics: true, pristine: false });
+    },
+  },
+]);
+
+accessibilityStates('the cookie policy modal', visit('/account/login', 'Sign in'), [
+  {
+    name: 'cookie policy modal',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie Policy' })).toBeVisible();
     },
   },
 ]);

@@ -1,7 +1,7 @@
 /** Delete and cancel (spec document 2 sections 4, 5 and 8): confirmation modals, success and failure. */
 import type { Page } from '@playwright/test';
 import { projectId } from '../../../scripts/dev-api/demo-ids';
-import { expectAccessibleState } from '../support/accessibility-states';
+import { expectAccessibleState, accessibilityStates } from '../support/accessibility-states';
 import { api, faultCases, h1, LIST, openList as openProjects, type FaultCase } from '../support/fault-cases';
 import { expectToast, pathIs } from '../support/faults';
 import { requestsReported } from '../support/events';
@@ -259,3 +259,26 @@ const cancelProject = (where: 'list' | 'details'): FaultCase => {
 };
 
 faultCases([deleteProject('list'), deleteProject('details'), cancelProject('list'), cancelProject('details')]);
+
+accessibilityStates(
+  "a row's actions menu and the delete project modal",
+  (page) => openSignedIn(page, `/enterprise/${ACME}/?q=voice`),
+  [
+    {
+      name: 'row actions menu',
+      reach: async (page) => {
+        await page.getByRole('button', { name: 'Actions for Voice Assistant Prompts', exact: true }).click();
+        await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(5);
+      },
+    },
+    {
+      name: 'delete project modal',
+      reach: async (page) => {
+        await page.goto(`/enterprise/${ACME}/?q=call%20quality`);
+        await page.getByRole('button', { name: 'Actions for Call Quality Study', exact: true }).click();
+        await page.getByRole('menuitem', { name: 'Delete project' }).click();
+        await expect(page.getByRole('alertdialog', { name: 'Delete project' })).toBeVisible();
+      },
+    },
+  ],
+);

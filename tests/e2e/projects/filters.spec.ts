@@ -3,7 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { api, faultCases, h1, LIST, openList as openProjects } from '../support/fault-cases';
 import { expectErrorPage, goInApp } from '../support/faults';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { ACME, SEARCH_PATH, bodyRows, countLine, openList } from '../support/projects-pages';
+import { ACME, SEARCH_PATH, bodyRows, countLine, openList, openSignedIn } from '../support/projects-pages';
+import { accessibilityStates } from '../support/accessibility-states';
 
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Filters' });
 
@@ -192,6 +193,23 @@ faultCases([
     check: async (page) => {
       await expectErrorPage(page, '/error/', LIST);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+]);
+
+accessibilityStates('the filter drawer and the active filters', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'filter drawer',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' })).toBeDisabled();
+    },
+  },
+  {
+    name: 'filtered list with its chips',
+    reach: async (page) => {
+      await page.goto(`/enterprise/${ACME}/?ps=1000&lang=it-it`);
+      await expect(page.getByRole('grid', { name: 'Active filters' }).getByRole('row')).toHaveCount(2);
     },
   },
 ]);

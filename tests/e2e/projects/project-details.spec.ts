@@ -25,6 +25,7 @@ import {
   openRowMenu,
   openSignedIn,
 } from '../support/projects-pages';
+import { accessibilityStates, visit } from '../support/accessibility-states';
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Project' });
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Project sections' }).getByRole('link');
@@ -555,6 +556,30 @@ faultCases([
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(
         `${textFor(fault, 'The preview could not be loaded.')} Try again`,
       );
+    },
+  },
+]);
+
+accessibilityStates("a project's details, tab by tab", (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'project report with its tabs',
+    reach: async (page) => {
+      await visit(detailsPath(VOICE.projectId, 'report'), 'Voice Assistant Prompts')(page);
+      await expect(page.getByRole('tablist', { name: 'Reports' }).getByRole('tab')).toHaveCount(2);
+    },
+  },
+  {
+    name: 'request details',
+    reach: async (page) => {
+      await visit(detailsPath(VOICE.projectId, 'request-details'), 'Voice Assistant Prompts')(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
+    },
+  },
+  {
+    name: 'data deliverables',
+    reach: async (page) => {
+      await visit(detailsPath(VOICE.projectId, 'deliverables'), 'Voice Assistant Prompts')(page);
+      await expect(page.getByRole('table', { name: 'Data deliverables' }).locator('tbody tr')).toHaveCount(10);
     },
   },
 ]);

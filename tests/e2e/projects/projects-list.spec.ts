@@ -392,3 +392,13 @@ faultCases([
     },
   },
 ]);
+
+accessibilityStates('the projects list', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'projects list',
+    reach: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+      await expect(bodyRows(page)).toHaveCount(25);
+    },
+  },
+]);

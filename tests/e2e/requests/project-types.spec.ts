@@ -4,6 +4,8 @@
  */
 import { expectNoAxeViolations, signInThroughApi, test } from '../support/fixtures';
 import { ACME, expect, formPath, openAs, skipCookieBanner, typesPath } from '../support/requests';
+import { accessibilityStates, visit } from '../support/accessibility-states';
+import { openSignedIn } from '../support/projects-pages';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -80,3 +82,7 @@ test('each form is exact-match: a longer path goes to the enterprise page', asyn
   await page.goto(`${formPath('translation')}extra/`);
   await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/$`));
 });
+
+accessibilityStates('the project type selection', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  { name: 'project type selection', reach: visit(`/enterprise/${ACME}/project-request/`, 'Request a project') },
+]);

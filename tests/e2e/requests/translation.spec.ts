@@ -4,7 +4,7 @@
  * sections, the submission and its failure.
  */
 import type { Page } from '@playwright/test';
-import { expectAccessibleState } from '../support/accessibility-states';
+import { expectAccessibleState, accessibilityStates, visit } from '../support/accessibility-states';
 import { faultCases } from '../support/fault-cases';
 import { expectNoAxeViolations, test } from '../support/fixtures';
 import {
@@ -22,6 +22,7 @@ import {
   tabTo,
   typeAndLeave,
 } from '../support/requests';
+import { openSignedIn } from '../support/projects-pages';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -468,4 +469,17 @@ faultCases([
       await expect(textbox(page, 'Project name')).toHaveValue('');
     },
   }),
+]);
+
+accessibilityStates('the Translation request with its errors', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'translation request, submitted with errors, a list open',
+    reach: async (page) => {
+      await visit(`/enterprise/${ACME}/project-request/translation/`, 'Translation request')(page);
+      await page.getByRole('button', { name: 'Submit request' }).click();
+      await expect(page.getByText('Required field').first()).toBeVisible();
+      await select(page, 'Source language').click();
+      await expect(page.getByRole('listbox')).toBeVisible();
+    },
+  },
 ]);

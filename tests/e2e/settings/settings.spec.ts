@@ -12,8 +12,9 @@ import { api, faultCases, pageLoadCase } from '../support/fault-cases';
 import { expectToast, holdToast, signInThroughApi } from '../support/faults';
 import { requestsReported } from '../support/events';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
-import { injectFault } from '../support/projects-pages';
+import { injectFault, openSignedIn } from '../support/projects-pages';
 import { tabTo } from '../support/requests';
+import { accessibilityStates, visit } from '../support/accessibility-states';
 
 const ACME = ENTERPRISE_IDS.acme;
 const NOTIFICATIONS = `/enterprise/${ACME}/notifications/`;
@@ -329,4 +330,15 @@ faultCases([
       await expect(save(page)).toBeEnabled();
     },
   },
+]);
+
+accessibilityStates('notifications and billing', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'notifications (switches)',
+    reach: async (page) => {
+      await visit(`/enterprise/${ACME}/notifications/`, 'Notifications')(page);
+      await expect(page.getByRole('switch', { name: 'API notifications' })).toBeChecked();
+    },
+  },
+  { name: 'billing', reach: visit(`/enterprise/${ACME}/billing/`, 'Billing') },
 ]);

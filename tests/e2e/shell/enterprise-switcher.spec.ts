@@ -4,6 +4,8 @@ import { api, faultCases, h1, LIST, openList } from '../support/fault-cases';
 import { expectErrorPage, goInApp } from '../support/faults';
 import { requestsReported } from '../support/events';
 import { expect, expectNoAxeViolations, signInThroughApi, test } from '../support/fixtures';
+import { accessibilityStates } from '../support/accessibility-states';
+import { openSignedIn } from '../support/projects-pages';
 
 /** The enterprise switcher (spec document 2 sections 2, 6, 8, 9). */
 
@@ -195,6 +197,16 @@ faultCases([
     after: async (page) => {
       await page.getByRole('main').getByRole('link', { name: 'Go to Projects' }).click();
       await expect(projectsHeading(page)).toBeVisible();
+    },
+  },
+]);
+
+accessibilityStates('the enterprise switcher', (page) => openSignedIn(page, LIST), [
+  {
+    name: 'enterprise switcher',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Enterprise: Acme Corp' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'Acme Corp' })).toBeVisible();
     },
   },
 ]);

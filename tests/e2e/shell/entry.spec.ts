@@ -3,6 +3,8 @@ import { ENTERPRISE_IDS, USER_IDS } from '../../../scripts/dev-api/demo-ids';
 import { api, faultCases, h1, LIST } from '../support/fault-cases';
 import { expectErrorPage, goInApp, pathIs } from '../support/faults';
 import { expect, expectNoAxeViolations, signIn, signInThroughApi, test } from '../support/fixtures';
+import { accessibilityStates, visit } from '../support/accessibility-states';
+import { openSignedIn } from '../support/projects-pages';
 
 /**
  * Entering the signed-in area (spec document 1 section 2, document 2 sections 2 and 8), the terms
@@ -354,4 +356,8 @@ faultCases([
       await expectErrorPage(page, '/error/', '/');
     },
   },
+]);
+
+accessibilityStates('the generic error page', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  { name: 'error page', reach: visit('/error/', "We've got a glitch...") },
 ]);

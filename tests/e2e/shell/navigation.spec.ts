@@ -4,6 +4,8 @@ import { avatarColour } from '../../../src/domain/initials-avatar';
 import { cookiesAlreadyChosen } from '../support/account-pages';
 import { DEMO_PASSWORD, expect, expectNoAxeViolations, signInThroughApi, test } from '../support/fixtures';
 import { tabTo } from '../support/requests';
+import { accessibilityStates, closeOverlays } from '../support/accessibility-states';
+import { openSignedIn } from '../support/projects-pages';
 
 /** The top navigation, the user menu, the footer and the role guard (spec document 2 sections 2 and 6). */
 
@@ -446,3 +448,21 @@ test('a page opened cold (its code not loaded yet) shows the page loader first',
   await expect(page.getByRole('heading', { level: 1, name: 'Request a project' })).toBeVisible();
   expect(await loaderShown()).toBe(true);
 });
+
+accessibilityStates("the header's menus", (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  {
+    name: 'user menu',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'User menu: Ada Admin' }).click();
+      await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible();
+    },
+  },
+  {
+    name: 'Public API menu',
+    reach: async (page) => {
+      await closeOverlays(page);
+      await page.getByRole('button', { name: 'Public API' }).click();
+      await expect(page.getByRole('menuitem', { name: 'API Access Keys' })).toBeVisible();
+    },
+  },
+]);

@@ -12,6 +12,8 @@ import { expectToast, signInThroughApi } from '../../support/faults';
 import { requestsReported } from '../../support/events';
 import { expect, expectNoAxeViolations, test } from '../../support/fixtures';
 import { tabTo } from '../../support/requests';
+import { accessibilityStates, visit } from '../../support/accessibility-states';
+import { openSignedIn } from '../../support/projects-pages';
 
 const ACME = ENTERPRISE_IDS.acme;
 const PROFILE = `/enterprise/${ACME}/profile/`;
@@ -254,4 +256,8 @@ faultCases([
       await expectInitialsAvatar(page);
     },
   },
+]);
+
+accessibilityStates('the profile', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  { name: 'profile', reach: visit(`/enterprise/${ACME}/profile/`, 'Profile') },
 ]);

@@ -9,8 +9,9 @@ import { cookiesAlreadyChosen } from '../../support/account-pages';
 import { api, faultCases, pageLoadCase } from '../../support/fault-cases';
 import { expectToast } from '../../support/faults';
 import { expect, expectNoAxeViolations, signInThroughApi, test } from '../../support/fixtures';
-import { apiRequests } from '../../support/projects-pages';
+import { apiRequests, openSignedIn } from '../../support/projects-pages';
 import { tabTo } from '../../support/requests';
+import { accessibilityStates, visit } from '../../support/accessibility-states';
 
 const ACME = ENTERPRISE_IDS.acme;
 const TEAM = `/enterprise/${ACME}/team/`;
@@ -262,6 +263,17 @@ faultCases([
       await expectToast(page, 'We could not send the reminder. Please try again.');
       await expect(invitationRow(page, 'invitee@acme.test')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Send reminder to invitee@acme.test' })).toBeEnabled();
+    },
+  },
+]);
+
+accessibilityStates('the team and its invitation dialog', (page) => openSignedIn(page, `/enterprise/${ACME}/`), [
+  { name: 'team', reach: visit(`/enterprise/${ACME}/team/`, 'Team') },
+  {
+    name: 'invite a member dialog',
+    reach: async (page) => {
+      await page.getByRole('button', { name: 'Invite member' }).click();
+      await expect(page.getByRole('dialog', { name: 'Invite a member' })).toBeVisible();
     },
   },
 ]);
