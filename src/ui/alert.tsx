@@ -19,9 +19,11 @@ export function InlineAlert({ type, children }: { type: AlertVariant; children: 
  */
 export function LiveAlert({ children }: { children?: ReactNode }) {
   // The region itself never changes: the alert comes and goes inside it (one addition to announce),
-  // and going away says nothing (aria-atomic false: only additions are read).
+  // and going away says nothing (aria-atomic false: only additions are read). aria-live is the
+  // alert role's own value, written out: Orca in Firefox says nothing of an addition to a role=alert
+  // region without it (decision 0074).
   return (
-    <div role="alert" aria-atomic="false">
+    <div role="alert" aria-live="assertive" aria-atomic="false">
       {children ? <div className="alert alert--danger">{children}</div> : null}
     </div>
   );

@@ -35,8 +35,12 @@ export const journeys: JourneyDefinition[] = [
       await type('admin@acme.test');
       await press('Tab to the password field', ['Tab'], ['Password password text']);
       await type('not-the-password');
-      await press('Enter: a failed sign-in', ['Return'], []);
-      await press("Orca's where am I: focus stayed in the password field", ['KP_Enter'], ['Password password text']);
+      await press('Enter: the failed sign-in is spoken', ['Return'], ['Invalid login attempt.']);
+      await press(
+        "Orca's where am I: focus stayed in the password field",
+        ['KP_Enter'],
+        ['Password', 'black circle characters'],
+      );
       await press('Ctrl+A selects the wrong password', ['ctrl+a'], []);
       await type(DEMO_PASSWORD);
       await press('Enter signs in: the projects page', ['Return'], ['Projects heading level 1'], PAGE_LOAD_MS);
@@ -56,6 +60,49 @@ export const journeys: JourneyDefinition[] = [
         ['shift+alt+Right'],
         ['Status', 'Not Approved', 'Row 2, column 2'],
       );
+      await press('Alt+Shift+Left: back to the name', ['shift+alt+Left'], ['Name', 'Row 2, column 1']);
+      await press('Alt+Shift+Up: the Name column header', ['shift+alt+Up'], ['Name push button', 'Row 1, column 1']);
+      await press("Enter sorts: the list's sentence", ['Return'], ['Showing 25 of 63 projects.']);
+      await press("Orca's where am I: the sort on the button", ['KP_Enter'], ['Name push button', 'Sorted ascending']);
+      await press('Ctrl+End: the end of the page', ['ctrl+End'], ['region Notifications']);
+      await press('Shift+Tab: the footer', ['shift+Tab'], ['Cookie Policy push button']);
+      await press('Shift+Tab', ['shift+Tab'], ['Privacy Policy']);
+      await press('Shift+Tab', ['shift+Tab'], ['Terms of Use']);
+      await press('Shift+Tab: Load more', ['shift+Tab'], ['Load more push button']);
+      await press("Space loads more: the list's sentence", ['space'], ['Showing 50 of 63 projects.']);
+      await press(
+        "Orca's where am I: focus on the first new row",
+        ['KP_Enter'],
+        ['link Legal Notices Translation Phase 3'],
+      );
+    },
+  },
+  {
+    name: "a row's actions menu",
+    async run({ press }) {
+      await press('Shift+Tab: the row above', ['shift+Tab'], ['Actions for Legal Notices Quality Rating Phase 2']);
+      await press('Shift+Tab', ['shift+Tab'], ['Languages']);
+      await press('Shift+Tab', ['shift+Tab'], ['Legal Notices Quality Rating Phase 2 link']);
+      await press(
+        'Shift+Tab: the actions button of row 25',
+        ['shift+Tab'],
+        ['Actions for Legal Notices Quality Rating collapsed push button', 'opens menu'],
+      );
+      await press('Enter opens the menu', ['Return'], ['menu', 'View request details']);
+      await press(
+        'Escape closes it: focus back on its button',
+        ['Escape'],
+        ['Actions for Legal Notices Quality Rating collapsed push button'],
+      );
+    },
+  },
+  {
+    name: 'the command palette',
+    async run({ press, typeAndHear }) {
+      // Orca says nothing as the palette opens (decision 0074); the results are heard as they come.
+      await press('Ctrl+K opens it', ['ctrl+k'], []);
+      await typeAndHear('typing: the search, then the first result', 'Team', ['Searching…', 'Team']);
+      await press('Enter: the Team page', ['Return'], ['Team heading level 1'], PAGE_LOAD_MS);
     },
   },
 ];

@@ -30,6 +30,8 @@ export interface Journey {
   press(step: string, keys: string[], expected: readonly Expected[], timeoutMs?: number): Promise<string>;
   /** Types into the focused field; Orca's echo of it is not asserted. */
   type(text: string): Promise<void>;
+  /** Types into the focused field and waits for `expected` (what the page says back: results, an error). */
+  typeAndHear(step: string, text: string, expected: readonly Expected[]): Promise<string>;
   /** Opens a portal path from the address bar (a full page load) and waits for `expected`. */
   open(step: string, path: string, expected: readonly Expected[]): Promise<string>;
 }
@@ -63,6 +65,7 @@ export function journeyContext(
     portal,
     press: (label, keys, expected, timeoutMs = STEP_MS) =>
       step(label, () => pressKeys(session, ...keys), expected, timeoutMs),
+    typeAndHear: (label, text, expected) => step(label, () => typeText(session, text), expected, STEP_MS),
     async type(text) {
       typeText(session, text);
       await speech.quiet();
