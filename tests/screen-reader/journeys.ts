@@ -1,10 +1,10 @@
 /**
- * The core journeys as a screen-reader user makes them, with Orca's own keys: Tab, H (next
- * heading), T (next table), Alt+Shift+arrows in a table, Enter and Space, Escape, Orca's 'where am
- * I' (the keypad's Enter) to hear where focus is. They run in order in one Firefox window: the first
- * is a first visit (the cookie banner), the second signs in, and the others start from an address
- * typed into the address bar, signed in. Each step asserts words Orca said, in order; the wording
- * around them varies.
+ * The core journeys as a screen-reader user makes them, with Orca's own keys: Tab, T (next
+ * table), Alt+Shift+arrows in a table, Enter and Space, Escape, Ctrl+End, Orca's 'where am I' (the
+ * keypad's Enter) to hear where focus is. They run in order in one Firefox window, each going on
+ * from where the last one left focus: a first visit (the cookie banner), the login page (which signs
+ * in), the projects page, a row's menu, the command palette. Each step asserts words Orca said, in
+ * order; the wording around them varies. The seed data is the reference API's (docs/demo-data.md).
  */
 import { DEMO_PASSWORD } from '../../scripts/dev-api/demo-ids';
 import { PAGE_LOAD_MS, type Journey } from './support/journey';
