@@ -58,6 +58,10 @@ async function main(): Promise<number> {
   const steps: StepRecord[] = [];
   const failures: string[] = [];
   let timedOut = false;
+  // Interrupted (Ctrl+C, a CI's time-out): end the run's processes first.
+  for (const name of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(name, () => void stopTagged(workDir).finally(() => process.exit(130)));
+  }
   const limit = setTimeout(() => {
     timedOut = true;
     console.error(`screen reader: the stage ran past ${STAGE_LIMIT_MS / 1000} s; ending it`);
@@ -73,7 +77,9 @@ async function main(): Promise<number> {
     };
     const mark = speech.mark();
     await openFirefoxAt(session, `${portal.url}/account/login`);
-    if (!(await speech.waitFor(mark, ['Finished loading Sign in', 'Sign in heading level 1'], FIRST_LOAD_MS))) {
+    // Only the load is certain: when the page focuses its heading before Orca has taken the load in
+    // (a busy machine), Orca reads neither the page nor the heading (decision 0074).
+    if (!(await speech.waitFor(mark, ['Finished loading Sign in'], FIRST_LOAD_MS))) {
       throw new Error(`Firefox did not load the login page within ${FIRST_LOAD_MS} ms; heard: ${speech.since(mark)}`);
     }
     await speech.quiet();
