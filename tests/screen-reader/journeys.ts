@@ -111,8 +111,9 @@ export const journeys: JourneyDefinition[] = [
     async run({ press, typeAndHear }) {
       // Orca says nothing as the palette opens (decision 0074); the results are heard as they come.
       await press('Ctrl+K opens it', ['ctrl+k'], []);
-      // 'Searching…' comes before the results or after them.
-      await typeAndHear('typing: the first result', 'Team', ['Team']);
+      // What Orca says of the results varies: 'Searching…' before or after them, then the list and its
+      // section ('menu | Pages panel.'), the active result ('Team.'), or both; Enter shows which was active.
+      await typeAndHear('typing: the results', 'Team', [/Pages panel|Team/]);
       await press('Enter: the Team page', ['Return'], ['Team heading level 1'], PAGE_LOAD_MS);
     },
   },
