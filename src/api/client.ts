@@ -1,7 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { endSession, session, validAccessToken } from '../session/session-store';
-import { reportError } from '../telemetry/report-event';
-import { ApiError, NetworkError, TimeoutError, unreachable } from './errors';
+import { ApiError, TimeoutError, unreachable } from './errors';
 import type { paths } from './schema';
 import type { RefreshCall } from '../session/refresh';
 import {
@@ -159,24 +158,6 @@ function sessionMiddleware(client: () => ApiClient, apiBase: string, onUnauthori
   };
 }
 
-/**
- * An API call that failed on the server's side (5xx), took too long or got no answer goes to the
- * error reports (src/telemetry/report-event.ts): its method, its path template (no ids) and the
- * status, never a body. Added after the session rules, so it sees the answer before they raise.
- */
-const reportFailedCalls: Middleware = {
-  onResponse({ request, response, schemaPath }) {
-    if (response.status >= 500)
-      reportError({ kind: 'api', call: `${request.method} ${schemaPath}`, status: response.status });
-    return undefined;
-  },
-  onError({ request, error, schemaPath }) {
-    const status = error instanceof TimeoutError ? 'timeout' : error instanceof NetworkError ? 'network' : null;
-    if (status) reportError({ kind: 'api', call: `${request.method} ${schemaPath}`, status });
-    return undefined;
-  },
-};
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiBase = absoluteBase(options.baseUrl);
   const limits = {
@@ -190,10 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       new URL(request.url).pathname.endsWith('/authentication/refresh') ? limits.refresh : limits.default,
     ),
   });
-  client.use(
-    sessionMiddleware(() => client, apiBase, options.onUnauthorized ?? (() => undefined)),
-    reportFailedCalls,
-  );
+  client.use(sessionMiddleware(() => client, apiBase, options.onUnauthorized ?? (() => undefined)));
   return client;
 }
 

@@ -16,9 +16,6 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[app] A screen failed to load or render; the error page is shown.', error, info.componentStack);
-    // To the error reports: src/telemetry/report-event.ts's event, written out here (the login page's
-    // budget has no room for that module).
-    dispatchEvent(new CustomEvent('portal:error', { detail: { kind: 'boundary', error } }));
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {
