@@ -55,23 +55,29 @@ export function setYearRendered(year: number): void {
  * React. A field may sit in a Suspense boundary React hydrates later: an event on it makes React
  * hydrate it at once (selective hydration), which a first event does. Then the field is set to the
  * rendered value and to the person's through the element's own setter, and gets the event React
- * listens to: React sees the change and calls the field's onChange.
+ * listens to: React sees the change and calls the field's onChange. A field edited again before
+ * that task is left alone: React heard that edit, and the value noted is older than it.
  */
 export function keepInputBeforeHydration(root: HTMLElement): void {
   // The signed-out pages have text fields only (no tick box or radio button to keep).
-  const changed = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter((field) => field.value !== field.defaultValue)
-    .map((field) => [field, field.value] as const);
-  setTimeout(() => {
-    for (const [field, value] of changed) {
-      if (!field.isConnected) continue;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-      const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  const changed = new Map(
+    [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
+      .filter((field) => field.value !== field.defaultValue)
+      .map((field) => [field, field.value] as const),
+  );
+  // A field's input event drops it: the person's edit, or (as it stays) the hand-over's own.
+  root.addEventListener('input', (event) => changed.delete(event.target as HTMLInputElement), true);
+  setTimeout(() =>
+    changed.forEach((value, field) => {
+      if (!field.isConnected) return;
+      const input = () => field.dispatchEvent(new Event('input', { bubbles: true }));
+      input();
       field.value = field.defaultValue;
-      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  });
+      // The element's own setter (HTMLInputElement's or HTMLTextAreaElement's), which React does not track.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+      input();
+    }),
+  );
 }
 
 /** The clicks held until hydration: what start-up calls once React listens, and once the page is hydrated. */

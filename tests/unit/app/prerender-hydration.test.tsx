@@ -189,6 +189,39 @@ describe('prerendered pages hydrate as rendered', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it('leaves a field edited again between hydration and the hand-over with its new value', async () => {
+    const { html, messages } = renderPage('/account/forgotpassword', '');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    window.history.replaceState(null, '', '/account/forgotpassword');
+    await preloadAreaOf('/account/forgotpassword');
+    const container = document.getElementById('root') as HTMLElement;
+    const email = container.querySelector('input') as HTMLInputElement;
+    email.value = 'before@acme.test';
+    const type = (value: string) => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, value);
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <App
+          intl={createPortalIntl('en-us', messages)}
+          base=""
+          onHydrated={() => {
+            keepInputBeforeHydration(container);
+            // The person goes on typing before the next task (the hand-over's): React hears this edit itself.
+            queueMicrotask(() => {
+              type('');
+              type('after@acme.test');
+            });
+          }}
+        />,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(email.value).toBe('after@acme.test');
+  });
+
   /** The login page's HTML in the document, its code loaded, clicks held as start-up holds them. */
   async function loginBeforeHydration() {
     clearCookiePreferences();
