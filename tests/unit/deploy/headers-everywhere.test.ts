@@ -6,7 +6,7 @@ import { nginxConfig } from '../../../scripts/gen-nginx';
 import { securityHeaders } from '../../../scripts/security-headers';
 import { servedOverHttps, startProductionServer, type RunningServer } from '../../../scripts/serve';
 import { startPortalServer } from '../../../scripts/start';
-import { rawExchange, rawRequest, statusOf } from '../support/reference-api';
+import { rawExchange, rawRequest, statusOf } from '../support/reference-api-harness';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { startReferenceApi, type RunningReferenceApi } from '../../../scripts/dev-api/server';
 import { contentSecurityPolicy } from '../../../scripts/security-headers';
 import { pagePreloadLink, startProductionServer, type RunningServer } from '../../../scripts/serve';
-import { quietLogger, rawExchange, rawRequest, statusOf } from '../support/reference-api';
+import { quietLogger, rawExchange, rawRequest, statusOf } from '../support/reference-api-harness';
 
 const INDEX = '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head></html>';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { ACCESS_KEY_IDS, ENTERPRISE_IDS, PERMISSION_IDS } from '../../../scripts/dev-api/demo-ids';
 import type { Schemas } from '../../../scripts/dev-api/types';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi } from '../support/reference-api-harness';
 
 const ACME = ENTERPRISE_IDS.acme;
 const KEYS = `/api/${ACME}/authenticationManager/key/`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/core';
 import { DEMO_PASSWORD } from '../../../scripts/dev-api/demo-ids';
 import { REFRESH_REUSE_GRACE_MS } from '../../../scripts/dev-api/sessions';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi } from '../support/reference-api-harness';
 
 const TOKEN_PATH = '/api/authentication/token/';
 const PROFILE_PATH = '/api/users/self/profile/';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { ENTERPRISE_IDS, NAMED_ITEMS, enterpriseId } from '../../../scripts/dev-api/demo-ids';
 import { loadApiDescription } from '../../../scripts/dev-api/description';
 import { createValidator } from '../../../scripts/dev-api/schema-validation';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi } from '../support/reference-api-harness';
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;

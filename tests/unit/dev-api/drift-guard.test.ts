@@ -16,7 +16,7 @@ import {
   VOICE_ASSISTANT_REPORT_IDS,
   deliverableId,
 } from '../../../scripts/dev-api/demo-ids';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi } from '../support/reference-api-harness';
 
 interface Session {
   token: string;

@@ -10,7 +10,7 @@ import {
   startTestApi,
   statusOf,
   type TestApi,
-} from '../support/reference-api';
+} from '../support/reference-api-harness';
 
 const ACME = ENTERPRISE_IDS.acme;
 const VAP = NAMED_ITEMS.voiceAssistantPrompts;

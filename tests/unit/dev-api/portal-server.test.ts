@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { DEMO_PICTURE_PNG_BASE64 } from '../../../scripts/dev-api/demo-ids';
 import { securityHeaders } from '../../../scripts/security-headers';
 import { startPortalServer, type RunningPortal } from '../../../scripts/start';
-import { quietLogger } from '../support/reference-api';
+import { quietLogger } from '../support/reference-api-harness';
 
 const INDEX =
   '<!doctype html><html><head><script src="/static/js/index.3f2a1b.js"></script></head><body></body></html>';

@@ -7,7 +7,7 @@ import {
   deliverableId,
 } from '../../../scripts/dev-api/demo-ids';
 import type { Schemas } from '../../../scripts/dev-api/types';
-import { startTestApi, type TestApi, signedFile } from '../support/reference-api';
+import { startTestApi, type TestApi, signedFile } from '../support/reference-api-harness';
 
 type Row = Schemas['ProjectListRow'];
 type Query = Schemas['ProjectsAndRequestsQuery'];

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@rstest/c
 import { DEMO_PICTURE_PNG_BASE64, ENTERPRISE_IDS } from '../../../scripts/dev-api/demo-ids';
 import { buildSeed } from '../../../scripts/dev-api/seed';
 import { PICTURE_MAX_BYTES } from '../../../src/domain/profile-picture';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi } from '../support/reference-api-harness';
 
 const PNG = Buffer.from(DEMO_PICTURE_PNG_BASE64, 'base64');
 /** The start-of-image marker and a JFIF header: the first bytes of a JPEG. */

@@ -9,7 +9,7 @@ import {
   PACT_STATES,
   PACT_VIEWER_TOKEN,
 } from '../../../scripts/dev-api/pact-fixtures';
-import { startTestApi, type TestApi } from '../support/reference-api';
+import { startTestApi, type TestApi } from '../support/reference-api-harness';
 
 const ACME = ENTERPRISE_IDS.acme;
 const SEARCH = `/api/enterprises/${ACME}/projects-and-requests/search/`;
