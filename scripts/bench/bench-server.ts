@@ -19,12 +19,18 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startBenchServer(root: string, port: number, distDir: string): Promise<BenchServer> {
+/** `script`: the server to run (default scripts/start.ts; the long list: scripts/bench/long-list-server.ts). */
+export async function startBenchServer(
+  root: string,
+  port: number,
+  distDir: string,
+  script = join('scripts', 'start.ts'),
+): Promise<BenchServer> {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/config.json`)) {
     throw new Error(`Something already serves ${url}: stop it, or pick another port with BENCH_PORT.`);
   }
-  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, 'scripts', 'start.ts')], {
+  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), [join(root, script)], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

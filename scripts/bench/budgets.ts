@@ -5,7 +5,7 @@
  * ratios are a page's LCP over the LCP of the same page as plain static HTML (scripts/bench/static-probe.ts).
  */
 
-export type Unit = 'KB' | 'ms' | 'score' | 'calls' | 'ratio';
+export type Unit = 'KB' | 'MB' | 'ms' | 'score' | 'calls' | 'count' | 'ratio';
 
 export type BudgetId =
   | 'js-login'
@@ -29,7 +29,15 @@ export type BudgetId =
   | 'cls-projects'
   | 'cls-request-form'
   | 'api-duplicates'
-  | 'api-back';
+  | 'api-back'
+  | 'heap-per-row'
+  | 'load-more-growth'
+  | 'inp-type-search-long'
+  | 'keystroke-search-long'
+  | 'inp-sort-long'
+  | 'walk-nodes'
+  | 'walk-listeners'
+  | 'walk-heap';
 
 export interface Budget {
   id: BudgetId;
@@ -104,6 +112,50 @@ export const BUDGETS: readonly Budget[] = [
   { id: 'cls-request-form', figure: 'CLS: translation request form', limit: 0.02, unit: 'score' },
   { id: 'api-duplicates', figure: 'Duplicate API calls on the measured screens', limit: 0, unit: 'calls' },
   { id: 'api-back', figure: 'API calls on Back within the cache time', limit: 0, unit: 'calls' },
+  {
+    id: 'heap-per-row',
+    figure: 'JavaScript heap a row of the projects list, 25 to 1,000 rows, after a garbage collection',
+    limit: 15,
+    unit: 'KB',
+  },
+  {
+    id: 'load-more-growth',
+    figure: "'Load more' to 1,000 rows: the last presses' time to their rows ÷ the first presses'",
+    limit: 1.5,
+    unit: 'ratio',
+  },
+  {
+    id: 'inp-type-search-long',
+    figure: 'INP: type in the projects search with 1,000 rows shown',
+    limit: 200,
+    unit: 'ms',
+  },
+  {
+    id: 'keystroke-search-long',
+    figure: 'Slowest keystroke (projects search, 1,000 rows shown)',
+    limit: 100,
+    unit: 'ms',
+  },
+  { id: 'inp-sort-long', figure: 'INP: sort the projects list with 1,000 rows shown', limit: 200, unit: 'ms' },
+  {
+    id: 'walk-nodes',
+    figure: 'DOM nodes after 100 client-side navigations back to the list, minus before (after a garbage collection)',
+    limit: 0,
+    unit: 'count',
+  },
+  {
+    id: 'walk-listeners',
+    figure: 'JavaScript event listeners after the 100 navigations, minus before',
+    limit: 0,
+    unit: 'count',
+  },
+  {
+    id: 'walk-heap',
+    figure: 'JavaScript heap after the 100 navigations, minus before (after a garbage collection)',
+    limit: 1,
+    unit: 'MB',
+    reportedOnly: true,
+  },
 ];
 
 export function budgetFor(id: BudgetId): Budget {
@@ -128,6 +180,10 @@ export function formatValue(value: number, unit: Unit): string {
   switch (unit) {
     case 'KB':
       return `${value.toFixed(1)} KB`;
+    case 'MB':
+      return `${value.toFixed(1)} MB`;
+    case 'count':
+      return `${value > 0 ? '+' : ''}${value}`;
     case 'ms':
       return `${Math.round(value)} ms`;
     case 'score':
@@ -142,7 +198,7 @@ export function formatValue(value: number, unit: Unit): string {
 /** "≤ 110 KB", "≤ 1.3×", "≤ 0.02"; a reported-only figure's aim: "aim ≤ 450 ms (reported only)". */
 export function formatBudget(budget: Budget): string {
   const { unit, limit } = budget;
-  const bound = `≤ ${unit === 'score' || unit === 'calls' ? String(limit) : unit === 'ratio' ? `${limit}×` : `${limit} ${unit}`}`;
+  const bound = `≤ ${unit === 'score' || unit === 'calls' || unit === 'count' ? String(limit) : unit === 'ratio' ? `${limit}×` : `${limit} ${unit}`}`;
   return budget.reportedOnly ? `aim ${bound} (reported only)` : bound;
 }
 

@@ -15,7 +15,9 @@
  *
  * Options: --runs N (default 3; docs/performance.md is written only with 3 or more), --probe-loads N
  * (loads of each page and of its static copy, default 21; the document only with 21 or more), --no-build,
- * --no-write, --cpu N (slowdown, default 4), --only login,projects,form (some screens; not written).
+ * --no-write, --cpu N (slowdown, default 4), --only login,projects,form,list (some screens; not written).
+ * `list` (./long-list.ts): the projects list at 1,000 rows, served by ./long-list-server.ts on BENCH_PORT + 1,
+ * and 100 client-side navigations through the signed-in pages (DOM nodes, listeners, heap).
  */
 import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -27,7 +29,8 @@ import { launchChromium } from './browser';
 import { BUDGETS } from './budgets';
 import { replaceBenchBlock, resultsTable, verdict, type ResultRow } from './report';
 import { benchRun, SCENARIOS, signedInState, type ScenarioName } from './scenarios';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { longListScenario, walkScenario } from './long-list';
 import { staticProbe } from './static-probe';
 import { measureSizes } from '../check-bundle-size';
 
@@ -94,6 +97,17 @@ async function main(): Promise<void> {
     await rm(servedDir, { recursive: true, force: true });
     throw error;
   });
+  // The list at 1,000 rows: the same build, its own server (the list widened to 2,000 rows), the next port.
+  let longList: BenchServer | null = null;
+  if (only.includes('list')) {
+    longList = await startBenchServer(ROOT, port + 1, servedDir, join('scripts', 'bench', 'long-list-server.ts')).catch(
+      async (error: unknown) => {
+        await server.stop();
+        await rm(servedDir, { recursive: true, force: true });
+        throw error;
+      },
+    );
+  }
   const browser = await launchChromium();
   const chromiumVersion = browser.version();
   const allSamples: Sample[][] = [];
@@ -108,6 +122,13 @@ async function main(): Promise<void> {
       process.stdout.write(`Run ${run} of ${runs} (${cpuRate}× CPU slowdown) … `);
       const storageState = await signedInState(browser, server.url);
       const result = await benchRun({ browser, baseURL: server.url, cpuRate, storageState }, only);
+      if (longList) {
+        const longState = await signedInState(browser, longList.url);
+        result.samples.push(
+          ...(await longListScenario({ browser, baseURL: longList.url, cpuRate, storageState: longState })),
+          ...(await walkScenario({ browser, baseURL: server.url, cpuRate, storageState })),
+        );
+      }
       allSamples.push(result.samples);
       result.duplicates.forEach((d) => duplicates.add(d));
       loads.push(loadavg()[0] ?? 0);
@@ -136,6 +157,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await server.stop();
+    await longList?.stop();
     await rm(servedDir, { recursive: true, force: true });
   }
 
@@ -163,7 +185,7 @@ async function main(): Promise<void> {
     `- Measured: ${date}, \`npm run bench\` (${runs} runs; it rewrites this section)`,
     `- Machine: ${machine}; ${load}`,
     `- Browser: Chromium ${chromiumVersion} (/usr/bin/chromium, headless, the browser tests' flags), ${cpuRate}× CPU slowdown, no network throttling`,
-    "- Served: a temporary copy of the production build (with the static probe's pages under /__static-probe/) by scripts/start.ts with the reference API (demo data, admin@acme.test)",
+    "- Served: a temporary copy of the production build (with the static probe's pages under /__static-probe/) by scripts/start.ts with the reference API (demo data, admin@acme.test); the list at 1,000 rows by scripts/bench/long-list-server.ts (the same, Acme's list widened to 2,000 rows, copies of the demo rows)",
     '- Timings: median of the runs, each screen in a fresh browser context (cold cache); signed-in screens as a user who has answered the cookie banner',
     `- LCP budgets: ratios to the same page as plain static HTML (the page as rendered, without its scripts, served by the same server), each page and its copy loaded in turn, ${probeLoads} loads each; the absolute LCPs are reported only`,
     '- Sizes: gzip -9 of the chunks the pages really loaded (1 KB = 1000 bytes), one measurement (they do not vary)',

@@ -43,7 +43,7 @@ export const errorText = (error: unknown) =>
   error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error);
 
 /** A fresh context, observers installed, one throttled page, its API calls recorded. */
-async function openPage(
+export async function openPage(
   run: RunContext,
   signedIn: boolean,
 ): Promise<{ context: BrowserContext; page: Page; calls: ApiCall[] }> {
@@ -64,7 +64,7 @@ async function interactionsSince(page: Page, since: number): Promise<Interaction
 const isKeyboard = (interaction: Interaction) => interaction.events.some((name) => name.startsWith('key'));
 
 /** Clicks into a field and types: INP of the whole (click and keystrokes) and the slowest keystroke. */
-async function typeInto(
+export async function typeInto(
   page: Page,
   field: Locator,
   text: string,
@@ -107,7 +107,7 @@ async function typeInto(
  * Clicks and waits for `done`; the INP of that click (the next paint after it), and in the note how
  * long the page took to show the outcome (e.g. the sorted rows, which may come after a fetch).
  */
-async function clickInteraction(
+export async function clickInteraction(
   page: Page,
   target: Locator,
   done: () => Promise<unknown>,
@@ -177,7 +177,7 @@ async function rowsState(rows: Locator): Promise<string> {
  * Returns a wait for the list to show other rows than now (sorting, paging: another first row or
  * another count). Take it before the interaction, await it after.
  */
-async function rowsChangedFrom(page: Page, rows: Locator): Promise<() => Promise<void>> {
+export async function rowsChangedFrom(page: Page, rows: Locator): Promise<() => Promise<void>> {
   const before = await rowsState(rows);
   return async () => {
     const deadline = Date.now() + WAIT_MS;
@@ -386,7 +386,8 @@ export interface RunResult {
   rowsKind?: string;
 }
 
-export const SCENARIOS = ['login', 'projects', 'form'] as const;
+/** `list`: the list at 1,000 rows and the 100-navigation walk (./long-list.ts; run.ts runs them). */
+export const SCENARIOS = ['login', 'projects', 'form', 'list'] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
 const skippedScenario = async (): Promise<Outcome> => ({ samples: [] });
