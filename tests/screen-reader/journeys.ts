@@ -3,10 +3,11 @@
  * table), Alt+Shift+arrows in a table, Enter and Space, Escape, Ctrl+End, Orca's 'where am I' (the
  * keypad's Enter) to hear where focus is. They run in order in one Firefox window, each going on
  * from where the last one left focus: a first visit (the cookie banner), the login page (which signs
- * in), the projects page, a row's menu, the command palette. Each step asserts words Orca said, in
+ * in), the projects page, a row's menu, the command palette (to Team), Team's invite dialog, a new
+ * API key's one-time secret, and the language switch. Each step asserts words Orca said, in
  * order; the wording around them varies. The seed data is the reference API's (docs/demo-data.md).
  */
-import { DEMO_PASSWORD } from '../../scripts/dev-api/demo-ids';
+import { DEMO_PASSWORD, ENTERPRISE_IDS } from '../../scripts/dev-api/demo-ids';
 import { PAGE_LOAD_MS, type Journey } from './support/journey';
 
 export interface JourneyDefinition {
@@ -115,6 +116,62 @@ export const journeys: JourneyDefinition[] = [
       // section ('menu | Pages panel.'), the active result ('Team.'), or both; Enter shows which was active.
       await typeAndHear('typing: the results', 'Team', [/Pages panel|Team/]);
       await press('Enter: the Team page', ['Return'], ['Team heading level 1'], PAGE_LOAD_MS);
+    },
+  },
+  {
+    name: "Team's invite dialog",
+    async run({ press }) {
+      await press('Tab: the button', ['Tab'], ['Invite member push button']);
+      // Orca says nothing as the dialog opens the first time on a page (decision 0074); Tab shows where focus is.
+      await press('Enter opens the dialog', ['Return'], []);
+      await press('Tab: the role', ['Tab'], ['Role panel', 'Viewer', 'selected radio button']);
+      await press(
+        'Shift+Tab: the e-mail field, left empty, read with its error',
+        ['shift+Tab'],
+        ['Email entry required', 'invalid entry', 'Required field'],
+      );
+      await press('Escape closes it: focus back on its button', ['Escape'], ['Invite member push button']);
+    },
+  },
+  {
+    name: "a new API key's one-time secret",
+    async run({ press, open, type }) {
+      await open('the Create access key page', `/enterprise/${ENTERPRISE_IDS.acme}/accesskey/create/`, [
+        'Create access key heading level 1',
+      ]);
+      await press('Tab to the name', ['Tab'], ['Access key name entry required', 'Up to 55 characters']);
+      await type('Orca key');
+      await press(
+        'Enter creates it: the dialog is read with its warning',
+        ['Return'],
+        ['Your access key is ready', 'This is the only time that the secret access keys can be viewed or copied'],
+        PAGE_LOAD_MS,
+      );
+      await press('Tab: the key ID', ['Tab'], ['Access key ID read only entry']);
+      await press('Tab', ['Tab'], ['Copy Access key ID push button']);
+      await press('Tab: the secret', ['Tab'], ['Secret access key read only entry']);
+      await press('Tab', ['Tab'], ['Copy Secret access key push button']);
+      await press('Tab', ['Tab'], ['Close push button']);
+      await press('Enter closes it: the keys page', ['Return'], ['API Access Keys heading level 1'], PAGE_LOAD_MS);
+    },
+  },
+  {
+    name: 'the language switch',
+    async run({ press }) {
+      await press('Shift+Tab: the user menu', ['shift+Tab'], ['User menu: Ada Admin']);
+      await press('Enter opens it', ['Return'], ['Settings']);
+      // Orca says nothing for 'Change Password', 'Log out' and 'English' as Down reaches them (decision 0074).
+      await press(
+        'Down four times: the other language',
+        ['Down', 'Down', 'Down', 'Down'],
+        ['Português not selected radio menu item'],
+      );
+      await press(
+        'Enter: the page in Portuguese',
+        ['Return'],
+        ['Chaves de acesso à API heading level 1'],
+        PAGE_LOAD_MS,
+      );
     },
   },
 ];
