@@ -79,10 +79,12 @@ export const bareRoutes = startUpEntries.filter(([, route]) => route.shell === '
   RouteSpec,
 ][];
 
-/** The paths (relative to the locale segment) the build renders to HTML: the signed-out shell's routes. */
-export const prerenderedRoutes = signedOutRoutes
-  .filter(([, route]) => route.prerender !== false)
-  .map(([, route]) => route.pattern);
+/**
+ * The paths (relative to the locale segment) the build renders to HTML: the signed-out shell's routes.
+ * Only the build's prerendering reads it: marked pure, the browser's bundle leaves it out.
+ */
+export const prerenderedRoutes = /* @__PURE__ */ (() =>
+  signedOutRoutes.filter(([, route]) => route.prerender !== false).map(([, route]) => route.pattern))();
 
 /** The signed-out shell's prefixes (`/account`, `/unsubscribe`): every path under one is that shell's. */
 export const signedOutPrefixes = [
