@@ -51,6 +51,15 @@ async function begin(root: HTMLElement): Promise<void> {
   }
   const { start } = await import(/* webpackMode: "eager" */ './main');
   await start(root, locale, base, configured, catalogue, prerendered, clicks);
+  // Error reports and field measurements: their chunk after the first paint, when configured.
+  const { telemetry } = await configured;
+  if (telemetry) {
+    await afterNextFrame();
+    import('./telemetry/start-telemetry').then(
+      (t) => t.default(telemetry),
+      () => 0,
+    );
+  }
 }
 
 const root = document.getElementById('root');

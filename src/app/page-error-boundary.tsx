@@ -16,6 +16,8 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('[app] A screen failed to load or render; the error page is shown.', error, info.componentStack);
+    // To the error reports (src/telemetry/start-telemetry.ts listens, once it is loaded).
+    dispatchEvent(new ErrorEvent('portal-error', { error }));
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {

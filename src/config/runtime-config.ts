@@ -12,6 +12,11 @@ export interface RuntimeConfig {
   captcha: { enabled: boolean; siteKey: string };
   apiDocumentationUrl: string;
   apiBaseUrl: string;
+  /**
+   * `telemetry` as config.json gives it: read by the reporter, whose chunk loads only when this is
+   * set (src/telemetry/start-telemetry.ts: the login page's budget has no room to parse it here).
+   */
+  telemetry?: unknown;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -79,6 +84,7 @@ export function parseRuntimeConfig(raw: unknown): ParsedConfig {
   };
   url('apiDocumentationUrl', httpUrl(source.apiDocumentationUrl), 'an http(s) URL');
   url('apiBaseUrl', parseApiBaseUrl(source.apiBaseUrl)?.url, 'a path or an https:// URL');
+  config.telemetry = source.telemetry;
   return { config, problems };
 }
 
