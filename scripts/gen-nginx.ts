@@ -10,7 +10,7 @@
  * browser reads and the policy that follows it (the captcha's hosts, the API's origin) come from one
  * object, as in `npm run serve`. Regenerate for the deployed configuration: CONFIG_FILE (default
  * public/config.json) and the same overrides as `npm run serve` (CAPTCHA_ENABLED, CAPTCHA_SITE_KEY,
- * API_BASE_URL, ...), API_UPSTREAM (default https://api.example.com), SERVER_NAME (default
+ * API_BASE_URL, TELEMETRY_ENDPOINT, ...), API_UPSTREAM (default https://api.example.com), SERVER_NAME (default
  * portal.example.com), NGINX_ROOT (default /srv/portal/dist), then `nginx -t`. NGINX_LISTEN (e.g.
  * `127.0.0.1:8080`) listens there over plain HTTP instead of TLS on 443, for a proxy in front or a
  * test; Strict-Transport-Security is then sent only when PUBLIC_ORIGIN is https, as by `npm run serve`.
@@ -24,7 +24,7 @@ import { CACHE_CONTROL, securityHeaders } from './security-headers';
 import {
   applyOverrides,
   apiUpstream,
-  checkApiBaseUrl,
+  checkConfig,
   COMPRESS_MIN_BYTES,
   COMPRESSIBLE,
   configOverridesFromEnv,
@@ -85,7 +85,7 @@ function contentTypes(): { types: string; charsetTypes: string[]; gzipTypes: str
 
 export function nginxConfig(env: NodeJS.ProcessEnv): string {
   const configFile = env.CONFIG_FILE ?? DEFAULT_CONFIG;
-  const config = checkApiBaseUrl(
+  const config = checkConfig(
     applyOverrides(JSON.parse(readFileSync(configFile, 'utf8')) as JsonObject, configOverridesFromEnv(env)),
     env,
     configFile,

@@ -3,16 +3,20 @@
  * (the demo) send them; scripts/gen-nginx.ts writes them into deploy/nginx.conf, and a test fails when
  * that file no longer matches. The Content-Security-Policy follows the runtime configuration
  * (config.json): the captcha's hosts only when the captcha is enabled, the API's origin only when
- * `apiBaseUrl` is absolute.
+ * `apiBaseUrl` is absolute, the OpenTelemetry collector's origin only when `telemetry.endpoint` is set
+ * and absolute.
  */
 
 import { createHash } from 'node:crypto';
 import { API_BASE_URL_RULE, parseApiBaseUrl } from '../src/config/api-base-url';
+import { TELEMETRY_ENDPOINT_RULE } from '../src/config/telemetry-endpoint';
 
 /** What of config.json the headers depend on. */
 export interface HeaderConfig {
   captcha: { enabled: boolean };
   apiBaseUrl: string;
+  /** `telemetry.endpoint`: '' or missing when off. */
+  telemetryEndpoint?: string;
 }
 
 export interface HeaderOptions {
@@ -60,8 +64,21 @@ export function apiOrigin(apiBaseUrl: string): string | null {
  * loading every lazy chunk by assigning a string to a script's `src`. It needs a Trusted Types policy
  * for chunk loading first.
  */
+/**
+ * The collector's origin when `telemetry.endpoint` is an absolute URL, else null (off, or on this
+ * site). The same rule as apiBaseUrl (src/config/telemetry-endpoint.ts); a value it refuses is an error.
+ */
+export function telemetryOrigin(endpoint: string | undefined): string | null {
+  if (!endpoint) return null;
+  const parsed = parseApiBaseUrl(endpoint);
+  if (!parsed)
+    throw new Error(`telemetry.endpoint must be ${TELEMETRY_ENDPOINT_RULE}, not ${JSON.stringify(endpoint)}.`);
+  return parsed.origin;
+}
+
 export function contentSecurityPolicy(config: HeaderConfig): string {
   const api = apiOrigin(config.apiBaseUrl);
+  const collector = telemetryOrigin(config.telemetryEndpoint);
   const captcha = config.captcha.enabled;
   const directives: Array<[string, ...string[]]> = [
     ['default-src', "'self'"],
@@ -73,7 +90,8 @@ export function contentSecurityPolicy(config: HeaderConfig): string {
     ['style-src-attr', "'unsafe-inline'"],
     // Profile pictures are links of the API.
     ['img-src', "'self'", 'data:', ...(api ? [api] : [])],
-    ['connect-src', "'self'", ...(api ? [api] : [])],
+    // The error reports and field measurements go to the collector (src/telemetry/).
+    ['connect-src', "'self'", ...new Set([...(api ? [api] : []), ...(collector ? [collector] : [])])],
     ['frame-src', ...POWER_BI_FRAME_SOURCES, ...(captcha ? CAPTCHA_FRAME_SOURCES : [])],
     ['frame-ancestors', "'none'"],
     ['base-uri', "'self'"],

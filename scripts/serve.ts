@@ -8,7 +8,8 @@
  * Env: PORT (8080), HOST (127.0.0.1), DIST_DIR; API_UPSTREAM (https://…; http:// only to a loopback
  * address); PUBLIC_ORIGIN (the https:// address users reach, when TLS ends at a proxy in front: adds
  * Strict-Transport-Security); the config.json overrides INVITE_ENTERPRISE, HIDE_REQUEST_PROJECT,
- * CAPTCHA_ENABLED, CAPTCHA_SITE_KEY, API_DOCUMENTATION_URL, API_BASE_URL.
+ * CAPTCHA_ENABLED, CAPTCHA_SITE_KEY, API_DOCUMENTATION_URL, API_BASE_URL, TELEMETRY_ENDPOINT (written into
+ * `telemetry.endpoint`: where the browser posts its error reports and field measurements, OTLP/HTTP).
  */
 import { existsSync } from 'node:fs';
 import { readFile, readdir, stat } from 'node:fs/promises';
@@ -37,6 +38,7 @@ import {
   sendMalformedTarget,
 } from './dev-api/http';
 import { API_BASE_URL_RULE, parseApiBaseUrl } from '../src/config/api-base-url';
+import { parseTelemetry, TELEMETRY_ENDPOINT_RULE } from '../src/config/telemetry-endpoint';
 import { prerenderedFile } from './prerender';
 import { CACHE_CONTROL, securityHeaders, type HeaderConfig } from './security-headers';
 
@@ -84,6 +86,7 @@ const STRING_OVERRIDES: ReadonlyArray<[env: string, path: readonly string[]]> = 
   ['CAPTCHA_SITE_KEY', ['captcha', 'siteKey']],
   ['API_DOCUMENTATION_URL', ['apiDocumentationUrl']],
   ['API_BASE_URL', ['apiBaseUrl']],
+  ['TELEMETRY_ENDPOINT', ['telemetry', 'endpoint']],
 ];
 
 export type ConfigOverride = { path: readonly string[]; value: string | boolean };
@@ -269,6 +272,23 @@ export function checkApiBaseUrl(config: JsonObject, env: NodeJS.ProcessEnv, file
   throw new Error(`${setting} must be ${API_BASE_URL_RULE}, not ${JSON.stringify(value)}.`);
 }
 
+/**
+ * The configuration, refused when its `telemetry.endpoint` is one the browser would not take
+ * (src/config/telemetry-endpoint.ts, the rule of apiBaseUrl or empty): the reports would go where
+ * the policy's connect-src does not allow. The error names TELEMETRY_ENDPOINT when the environment
+ * sets it, else the file's telemetry.
+ */
+export function checkTelemetryEndpoint(config: JsonObject, env: NodeJS.ProcessEnv, file: string): JsonObject {
+  if (parseTelemetry(config.telemetry) !== null) return config;
+  const setting = env.TELEMETRY_ENDPOINT !== undefined ? 'TELEMETRY_ENDPOINT' : `telemetry.endpoint in ${file}`;
+  const value = (config.telemetry as JsonObject | null | undefined)?.endpoint;
+  throw new Error(`${setting} must be ${TELEMETRY_ENDPOINT_RULE}, not ${JSON.stringify(value ?? config.telemetry)}.`);
+}
+
+/** Both checks of the configuration at start: apiBaseUrl and telemetry.endpoint. */
+export const checkConfig = (config: JsonObject, env: NodeJS.ProcessEnv, file: string): JsonObject =>
+  checkTelemetryEndpoint(checkApiBaseUrl(config, env, file), env, file);
+
 /** config.json of the build (else the shipped default), with the environment's overrides. */
 export async function readConfig(distDir: string, env: NodeJS.ProcessEnv): Promise<JsonObject> {
   const overrides = configOverridesFromEnv(env);
@@ -280,17 +300,19 @@ export async function readConfig(distDir: string, env: NodeJS.ProcessEnv): Promi
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       continue;
     }
-    return checkApiBaseUrl(applyOverrides(JSON.parse(text) as JsonObject, overrides), env, path);
+    return checkConfig(applyOverrides(JSON.parse(text) as JsonObject, overrides), env, path);
   }
-  return checkApiBaseUrl(applyOverrides({}, overrides), env, 'config.json');
+  return checkConfig(applyOverrides({}, overrides), env, 'config.json');
 }
 
 /** What of the configuration the headers follow (the portal's own defaults where config.json says nothing valid). */
 export function headerConfig(config: JsonObject): HeaderConfig {
   const captcha = config.captcha as { enabled?: unknown; siteKey?: unknown } | undefined;
+  const telemetry = parseTelemetry(config.telemetry);
   return {
     captcha: { enabled: captcha?.enabled === true && typeof captcha.siteKey === 'string' && captcha.siteKey !== '' },
     apiBaseUrl: typeof config.apiBaseUrl === 'string' ? config.apiBaseUrl : '/api/',
+    telemetryEndpoint: telemetry ? telemetry.url : '',
   };
 }
 

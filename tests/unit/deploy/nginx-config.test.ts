@@ -84,6 +84,13 @@ describe('deploy/nginx.conf', () => {
     const on = nginxConfig({ CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: "k'$x\\n", API_BASE_URL: '/v2/' });
     expect(served(on)).toMatchObject({ captcha: { enabled: true, siteKey: "k'$x\\n" }, apiBaseUrl: '/v2/' });
     expect(on).toContain('https://www.google.com/recaptcha/');
+    const telemetry = nginxConfig({ TELEMETRY_ENDPOINT: 'https://otel.example.com/otlp/' });
+    expect(served(telemetry)).toMatchObject({ telemetry: { endpoint: 'https://otel.example.com/otlp/' } });
+    expect(telemetry).toContain("connect-src 'self' https://otel.example.com;");
+    expect(nginxConfig({})).not.toContain('otel.example.com');
+    expect(() => nginxConfig({ TELEMETRY_ENDPOINT: 'https://otel.example.com/?k=1' })).toThrow(
+      /TELEMETRY_ENDPOINT must be/,
+    );
   });
 
   it('keeps server_tokens off and gzip_vary on, and listens over plain HTTP only when told (NGINX_LISTEN)', () => {

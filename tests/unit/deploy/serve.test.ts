@@ -268,6 +268,43 @@ describe('npm run serve: configuration', () => {
     }
   });
 
+  it('TELEMETRY_ENDPOINT goes into config.json and, when absolute, into connect-src; unset, neither', async () => {
+    const on = await startProductionServer({
+      port: 0,
+      distDir: fakeDist(),
+      env: { TELEMETRY_ENDPOINT: 'https://otel.example.com/otlp/' },
+    });
+    const here = await startProductionServer({ port: 0, distDir: fakeDist(), env: { TELEMETRY_ENDPOINT: '/otlp/' } });
+    const off = await startProductionServer({ port: 0, distDir: fakeDist(), env: {} });
+    try {
+      const config = (await (await fetch(`${on.url}/config.json`)).json()) as { telemetry?: { endpoint?: string } };
+      expect(config.telemetry?.endpoint).toBe('https://otel.example.com/otlp/');
+      const policy = async (server: RunningServer) =>
+        (await fetch(`${server.url}/account/login`)).headers.get('content-security-policy') ?? '';
+      expect(await policy(on)).toContain("connect-src 'self' https://otel.example.com;");
+      expect(await policy(here)).toContain("connect-src 'self';");
+      expect(await policy(off)).toContain("connect-src 'self';");
+      expect(((await (await fetch(`${off.url}/config.json`)).json()) as { telemetry?: unknown }).telemetry).toBe(
+        undefined,
+      );
+    } finally {
+      await Promise.all([on.close(), here.close(), off.close()]);
+    }
+  });
+
+  it('refuses a TELEMETRY_ENDPOINT the browser would not take, naming it', async () => {
+    for (const endpoint of [
+      'http://otel.example.com/',
+      'https://otel.example.com/?key=1',
+      'otel',
+      'https://a.com/; script-src *',
+    ]) {
+      await expect(
+        startProductionServer({ port: 0, distDir: fakeDist(), env: { TELEMETRY_ENDPOINT: endpoint } }),
+      ).rejects.toThrow(/TELEMETRY_ENDPOINT must be empty \(off\), a path/);
+    }
+  });
+
   it('refuses an upstream that is not https (but for a loopback address)', async () => {
     await expect(
       startProductionServer({ port: 0, distDir: fakeDist(), env: { API_UPSTREAM: 'http://api.example.com' } }),
