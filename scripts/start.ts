@@ -4,7 +4,9 @@
  * the caching, the SPA fallback), the API answered here instead of proxied.
  *
  * Env: PORT (3000), HOST (127.0.0.1); config.json overrides INVITE_ENTERPRISE, HIDE_REQUEST_PROJECT,
- * CAPTCHA_ENABLED ('true' | 'false'), CAPTCHA_SITE_KEY, API_DOCUMENTATION_URL, API_BASE_URL; passed to
+ * CAPTCHA_ENABLED ('true' | 'false'), CAPTCHA_SITE_KEY, API_DOCUMENTATION_URL, API_BASE_URL,
+ * TELEMETRY_ENDPOINT (default here `/otlp/`: the error reports and field measurements go to the
+ * reference API's OTLP receiver, scripts/dev-api/otlp.ts; '' turns them off); passed to
  * the API: API_TOKEN_LIFETIME, REFERENCE_API_TEST_ENDPOINTS, REFERENCE_API_STRICT,
  * REFERENCE_API_PUBLIC_ORIGIN (the origin of the links it returns; default this server's address).
  */
@@ -14,6 +16,9 @@ import { createReferenceApi, type ReferenceApi, type ReferenceApiOptions } from 
 import { formatDemoAccounts } from './dev-api/demo-accounts';
 import { closeServer, listen } from './dev-api/http';
 import { distDirOf, portalHandler, readConfig, servedOverHttps } from './serve';
+
+/** Where the demo's portal sends its telemetry: the reference API's receiver (scripts/dev-api/otlp.ts), on this origin. */
+export const DEMO_TELEMETRY_ENDPOINT = '/otlp/';
 
 export interface PortalServerOptions {
   /** Default env PORT, else 3000; 0 picks a free port. */
@@ -33,7 +38,8 @@ export interface RunningPortal {
 }
 
 export async function startPortalServer(options: PortalServerOptions = {}): Promise<RunningPortal> {
-  const env = options.env ?? process.env;
+  // The demo reports to its own OTLP receiver unless told otherwise (TELEMETRY_ENDPOINT='' is off).
+  const env: NodeJS.ProcessEnv = { TELEMETRY_ENDPOINT: DEMO_TELEMETRY_ENDPOINT, ...(options.env ?? process.env) };
   const distDir = distDirOf(env, options.distDir);
   const config = await readConfig(distDir, env);
   const api = createReferenceApi({ env, ...options.api });

@@ -10,6 +10,7 @@ import { loadApiDescription, matchRoute, type OperationInfo } from './descriptio
 import { createFileLinks, FILES_PREFIX, serveFile } from './files';
 import type { HandlerContext, OperationId } from './handlers/context';
 import { handlers } from './handler-table';
+import { handleOtlp, newOtlpStore, OTLP_PREFIX } from './otlp';
 import {
   BodyTooLargeError,
   declaredLength,
@@ -155,6 +156,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
   const validator = createValidator(description);
   const store = createStore();
   const runtime = newTestRuntime();
+  /** The OTLP requests the receiver kept (GET /__test__/otlp). */
+  const otlp = newOtlpStore();
   const violations: ResponseViolation[] = [];
   /** Where the window of GET /__test__/violations starts (moved by POST /__test__/reset). */
   let violationWindowStart = 0;
@@ -170,6 +173,8 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
     runtime.requests = [];
     runtime.addresses = [];
     runtime.refreshCalls = 0;
+    otlp.logs = [];
+    otlp.metrics = [];
   }
 
   /** Responses of the router itself (401, 400 from validation): a status the operation lacks is a gap in the description. */
@@ -330,12 +335,25 @@ export function createReferenceApi(options: ReferenceApiOptions = {}): Reference
         store,
         reset,
         now: settings.now,
+        otlp,
         violationsSinceReset: () => violations.slice(violationWindowStart),
         startViolationWindow: () => {
           violationWindowStart = violations.length;
         },
       });
       return true;
+    }
+    // The OpenTelemetry receiver (./otlp.ts): not the enterprise API, so neither routed nor validated
+    // by openapi/enterprise-api.yaml; OpenTelemetry's own protobuf definitions validate it.
+    if (url.pathname.startsWith(OTLP_PREFIX)) {
+      try {
+        if (await handleOtlp(req, res, url.pathname, otlp)) return true;
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        refuseUnreadBody(req, res);
+        sendProblem(res, 413, error.message);
+        return true;
+      }
     }
     const route = matchRoute(description.operations, req.method ?? 'GET', url.pathname);
     const isApiPath = url.pathname === '/api' || url.pathname.startsWith('/api/');

@@ -12,7 +12,10 @@
  *   POST   /__test__/provider-states   Pact's state change { state, params, action: 'setup' | 'teardown' }
  *   POST   /__test__/faults            { method, pathPattern, status?, delayMs?, networkError?, times?, cacheControl? }
  *   DELETE /__test__/faults            clears the faults
+ *   GET    /__test__/otlp              { logs, metrics }: the last OTLP/HTTP requests the receiver kept
+ *                                      (./otlp.ts), as posted, since the last POST /__test__/reset
  */
+import type { OtlpStore } from './otlp';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendJson, sendProblem } from './http';
 import { providerStates } from './provider-states';
@@ -136,6 +139,8 @@ export interface TestEndpointDeps {
   /** Back to the seed (also run by a provider-state setup). */
   reset: () => void;
   now: () => Date;
+  /** The OTLP requests the receiver kept (./otlp.ts). */
+  otlp: OtlpStore;
   /** The violations recorded since the last POST /__test__/reset. */
   violationsSinceReset: () => ResponseViolation[];
   /** Starts a new window for violationsSinceReset (POST /__test__/reset only: a provider state keeps it). */
@@ -191,6 +196,8 @@ export async function handleTestEndpoint(
       return providerStateChange(req, res, deps);
     case 'POST /__test__/faults':
       return addFault(req, res, deps.runtime);
+    case 'GET /__test__/otlp':
+      return sendJson(res, 200, deps.otlp);
     case 'DELETE /__test__/faults':
       deps.runtime.faults.length = 0;
       return sendJson(res, 204, undefined);

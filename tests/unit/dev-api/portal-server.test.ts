@@ -156,6 +156,8 @@ describe('portal server (scripts/start.ts)', () => {
       inviteEnterprise: true,
       captcha: { enabled: false, siteKey: 'site-key-1' },
       apiDocumentationUrl: 'https://docs.example.com/',
+      // npm start's own: the reference API's OTLP receiver.
+      telemetry: { endpoint: '/otlp/' },
     });
   });
 
