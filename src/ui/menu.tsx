@@ -16,7 +16,9 @@ const loadMenuPopover = onceLoader(() => import('./menu-popover'));
 const MenuPopover = preloadable(loadMenuPopover, (module) => module.default);
 const DialogPopover = preloadable(loadMenuPopover, (module) => module.DialogPopover);
 /** On a sign of intent (pointer over the button, or focus on it), so the menu opens without a wait. */
-const prefetchMenuPopover = () => void loadMenuPopover();
+export const prefetchMenuPopover = () => void loadMenuPopover();
+/** The popover and the menu, loaded on first use (./shared-menu.tsx opens it for many buttons). */
+export { MenuPopover };
 
 export interface MenuButtonProps {
   /** What the button shows. */

@@ -8,10 +8,13 @@ import { onceLoader, preloadable } from './preloadable';
 const loadTooltipBubble = onceLoader(() => import('./tooltip-bubble'));
 const TooltipBubble = preloadable(loadTooltipBubble, (module) => module.default);
 /** On a sign of intent (the pointer over the text, or focus on it), so the tooltip shows without a wait. */
-const prefetch = () => void loadTooltipBubble();
+export const prefetchTooltipBubble = () => void loadTooltipBubble();
+const prefetch = prefetchTooltipBubble;
+/** The tooltip, loaded on first use (./shared-tooltip.tsx shows it for many texts). */
+export { TooltipBubble };
 
 /** How long the pointer rests on the text before the tooltip shows (focus shows it at once). */
-const HOVER_DELAY_MS = 300;
+export const HOVER_DELAY_MS = 300;
 
 export interface TooltipTextProps {
   /** The text's accessible name: all it stands for (its role is img). */

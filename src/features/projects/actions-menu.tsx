@@ -1,8 +1,8 @@
 import { paths } from '../../config/paths';
 import { isCancellationAllowed, isDeletionAllowed, showsPreview } from '../../domain/project-rules';
 import { rowItem, type RowKind } from '../../domain/row-kind';
-import { useIntl } from '../../i18n/intl';
-import { MenuButton } from '../../ui/menu';
+import { useIntl, type PortalIntl } from '../../i18n/intl';
+import { MenuButton, type MenuParts } from '../../ui/menu';
 import { ModalType, openModal, type ProjectModalData } from '../../ui/modal-store';
 import { actionMessages } from './messages';
 import { loadProjectModals } from './project-modals-lazy';
@@ -62,13 +62,43 @@ function modalData(enterpriseId: string, target: ActionTarget, from: ProjectModa
  * button itself is disabled in the details sidebar (SidebarActionsMenu), whose only entries are
  * cancel and delete.
  */
-export function RowActionsMenu({
+export function RowActionsMenu(props: RowMenuProps) {
+  const intl = useIntl();
+  if (!rowItem(props.target)) return null;
+  return (
+    <MenuButton
+      className="icon-button"
+      chevron={false}
+      onOpenChange={preloadModals}
+      aria-label={rowMenuLabel(intl, props.target)}
+      label={<span aria-hidden="true">⋯</span>}
+    >
+      {(parts) => <RowMenu parts={parts} {...props} />}
+    </MenuButton>
+  );
+}
+
+export type RowMenuProps = { enterpriseId: string; kind: RowKind; target: ActionTarget } & ManageRules;
+
+/** A row menu button's name: 'Actions for <name>'. */
+export const rowMenuLabel = (intl: PortalIntl, target: ActionTarget) =>
+  intl.formatMessage(actionMessages.menu, { name: target.name });
+
+/** A row's menu button opens the project modals' code as its menu opens (`onOpenChange`). */
+export const rowMenuOpenChange = preloadModals;
+
+/**
+ * The row actions menu's content, built from a menu's parts: RowActionsMenu's, and the projects
+ * table's one menu for all its rows (projects-table.tsx).
+ */
+export function RowMenu({
+  parts: { Menu, MenuItem, MenuSection, Header },
   enterpriseId,
   kind,
   target,
   canManage,
   inTransition,
-}: { enterpriseId: string; kind: RowKind; target: ActionTarget } & ManageRules) {
+}: RowMenuProps & { parts: MenuParts }) {
   const intl = useIntl();
   const item = rowItem(target);
   if (!item) return null;
@@ -76,61 +106,51 @@ export function RowActionsMenu({
   const preview = showsPreview(kind) && target.projectId !== null;
   const disabledKeys = inTransition ? ['cancel', 'delete'] : [];
   return (
-    <MenuButton
-      className="icon-button"
-      chevron={false}
-      onOpenChange={preloadModals}
-      aria-label={intl.formatMessage(actionMessages.menu, { name: target.name })}
-      label={<span aria-hidden="true">⋯</span>}
+    <Menu
+      disabledKeys={disabledKeys}
+      onAction={(key) => {
+        if (key === 'cancel') openModal(ModalType.CancelProject, modalData(enterpriseId, target, 'list'));
+        if (key === 'delete') openModal(ModalType.DeleteProject, modalData(enterpriseId, target, 'list'));
+      }}
     >
-      {({ Menu, MenuItem, MenuSection, Header }) => (
-        <Menu
-          disabledKeys={disabledKeys}
-          onAction={(key) => {
-            if (key === 'cancel') openModal(ModalType.CancelProject, modalData(enterpriseId, target, 'list'));
-            if (key === 'delete') openModal(ModalType.DeleteProject, modalData(enterpriseId, target, 'list'));
-          }}
-        >
-          <MenuSection>
-            <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.viewGroup)}</Header>
-            {target.projectRequestId !== null ? (
-              <MenuItem id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId)}>
-                {intl.formatMessage(actionMessages.viewRequestDetails)}
-              </MenuItem>
-            ) : null}
-            <MenuItem id="report" href={paths.projectReport(enterpriseId, item.id, item.type)}>
-              {intl.formatMessage(actionMessages.viewReport)}
+      <MenuSection>
+        <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.viewGroup)}</Header>
+        {target.projectRequestId !== null ? (
+          <MenuItem id="request" href={paths.projectRequestDetails(enterpriseId, target.projectRequestId)}>
+            {intl.formatMessage(actionMessages.viewRequestDetails)}
+          </MenuItem>
+        ) : null}
+        <MenuItem id="report" href={paths.projectReport(enterpriseId, item.id, item.type)}>
+          {intl.formatMessage(actionMessages.viewReport)}
+        </MenuItem>
+        <MenuItem id="deliverables" href={paths.projectDeliverables(enterpriseId, item.id, item.type)}>
+          {intl.formatMessage(actionMessages.viewDeliverables)}
+        </MenuItem>
+      </MenuSection>
+      {preview || allowed.cancel || allowed.delete ? (
+        <MenuSection>
+          <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.manageGroup)}</Header>
+          {preview && target.projectId !== null ? (
+            <MenuItem
+              id="preview"
+              href={paths.projectPreview(enterpriseId, target.projectId)}
+              target="_blank"
+              rel="noopener"
+              textValue={intl.formatMessage(actionMessages.preview)}
+              aria-label={intl.formatMessage(actionMessages.previewNewTab)}
+            >
+              {intl.formatMessage(actionMessages.preview)}
             </MenuItem>
-            <MenuItem id="deliverables" href={paths.projectDeliverables(enterpriseId, item.id, item.type)}>
-              {intl.formatMessage(actionMessages.viewDeliverables)}
-            </MenuItem>
-          </MenuSection>
-          {preview || allowed.cancel || allowed.delete ? (
-            <MenuSection>
-              <Header className="ui-menu__group-header">{intl.formatMessage(actionMessages.manageGroup)}</Header>
-              {preview && target.projectId !== null ? (
-                <MenuItem
-                  id="preview"
-                  href={paths.projectPreview(enterpriseId, target.projectId)}
-                  target="_blank"
-                  rel="noopener"
-                  textValue={intl.formatMessage(actionMessages.preview)}
-                  aria-label={intl.formatMessage(actionMessages.previewNewTab)}
-                >
-                  {intl.formatMessage(actionMessages.preview)}
-                </MenuItem>
-              ) : null}
-              {allowed.cancel ? <MenuItem id="cancel">{intl.formatMessage(actionMessages.cancel)}</MenuItem> : null}
-              {allowed.delete ? (
-                <MenuItem id="delete" className="ui-menu__item--danger">
-                  {intl.formatMessage(actionMessages.delete)}
-                </MenuItem>
-              ) : null}
-            </MenuSection>
           ) : null}
-        </Menu>
-      )}
-    </MenuButton>
+          {allowed.cancel ? <MenuItem id="cancel">{intl.formatMessage(actionMessages.cancel)}</MenuItem> : null}
+          {allowed.delete ? (
+            <MenuItem id="delete" className="ui-menu__item--danger">
+              {intl.formatMessage(actionMessages.delete)}
+            </MenuItem>
+          ) : null}
+        </MenuSection>
+      ) : null}
+    </Menu>
   );
 }
 

@@ -8,9 +8,11 @@ import { useIntl, type PortalIntl } from '../../i18n/intl';
 import type { Message } from '../../i18n/define-messages';
 import { cx } from '../../ui/class-names';
 import { SortDescription } from '../../ui/sort-description';
-import { TooltipText } from '../../ui/tooltip';
+import { SharedMenu } from '../../ui/shared-menu';
+import { SharedTooltip } from '../../ui/shared-tooltip';
+import { createTriggerBus, type TriggerHandlers } from '../../ui/trigger-bus';
 import { useRouter } from 'wouter';
-import { RowActionsMenu } from './actions-menu';
+import { RowMenu, rowMenuLabel, rowMenuOpenChange } from './actions-menu';
 import type { ProjectRow } from './api';
 import { OPEN_INTENT_MS } from './details-prefetch';
 import { rowHref } from './row-href';
@@ -55,7 +57,11 @@ export function firstPaintRows(windowHeight: number, scrollTop: number): number 
   return Math.max(1, Math.ceil((windowHeight - above) / MIN_ROW_HEIGHT_PX));
 }
 
-function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl }) {
+/**
+ * The languages: two codes, then '+N' for the others, a focusable text named by all of them whose
+ * tooltip (the table's one, `SharedTooltip`) lists them on hover and on focus, as TooltipText's.
+ */
+function Languages({ languages, intl, tooltip }: { languages: string[]; intl: PortalIntl; tooltip: TriggerHandlers }) {
   const { shown, hidden } = visibleLanguages(languages);
   return (
     <span className="languages">
@@ -65,16 +71,19 @@ function Languages({ languages, intl }: { languages: string[]; intl: PortalIntl 
         </span>
       ))}
       {hidden.length > 0 ? (
-        <TooltipText
-          className="language-more"
-          label={intl.formatMessage(listMessages.moreLanguagesLabel, {
+        <span
+          {...tooltip}
+          role="img"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a tooltip trigger must take focus
+          tabIndex={0}
+          aria-label={intl.formatMessage(listMessages.moreLanguagesLabel, {
             count: hidden.length,
             languages: hidden.join(', '),
           })}
-          tooltip={hidden.join(', ')}
+          className="language-more"
         >
           {intl.formatMessage(listMessages.moreLanguages, { count: hidden.length })}
-        </TooltipText>
+        </span>
       ) : null}
     </span>
   );
@@ -144,33 +153,34 @@ interface RowProps {
   /** The row's place in the whole list (the header row is 1), for `aria-rowindex`. */
   rowIndex: number;
   enterpriseId: string;
-  canManage: boolean;
-  inTransition: boolean;
   onOpen: (href: string) => void;
   onPrefetch: (item: RowItem) => void;
   /**
-   * The actions menu, or in the table's first paint a box of its size (decision 0072): a row's
-   * menu is React Aria's heaviest part of it, and the rows in view paint sooner without it.
+   * The actions menu's button, or in the table's first paint a box of its size (decision 0072): the
+   * rows in view paint sooner without it.
    */
   withMenu: boolean;
+  /** The table's one actions menu and one '+N' tooltip: what a row's button and '+N' render (stable). */
+  menu: TriggerHandlers;
+  tooltip: TriggerHandlers;
 }
 
 /**
- * One row. Plain table markup with a few React Aria widgets (the name link, the '+N' tooltip, the
- * actions menu) instead of a react-aria Table: a 25-row react-aria Table measured 400–540 ms INP at
- * 4× CPU on a page change, and rows here are memoised, so appending a page renders
- * only the new rows. The name link stretches over the row, so a click anywhere on it opens the
+ * One row. Plain table markup instead of a react-aria Table (a 25-row react-aria Table measured
+ * 400–540 ms INP at 4× CPU on a page change), and no React Aria hooks of its own: the '+N' text and
+ * the actions button are plain elements served by the table's one tooltip and one menu (decision
+ * 0075). Rows are memoised, so appending a page renders only the new rows. The name link stretches over the row, so a click anywhere on it opens the
  * project report (or the request details of a request only); keyboard users reach the same link.
  */
 const ProjectRowView = memo(function ProjectRowView({
   row,
   rowIndex,
   enterpriseId,
-  canManage,
-  inTransition,
   onOpen,
   onPrefetch,
   withMenu,
+  menu,
+  tooltip,
 }: RowProps) {
   const intl = useIntl();
   const kind = rowKind(row);
@@ -179,7 +189,11 @@ const ProjectRowView = memo(function ProjectRowView({
   const percent = progressPercent(kind, row.status, row.progress);
   const noValue = intl.formatMessage(listMessages.noValue);
   return (
-    <tr className={cx(['projects-table__row', isGreyedRow(kind, row.status) && 'is-greyed'])} aria-rowindex={rowIndex}>
+    <tr
+      className={cx(['projects-table__row', isGreyedRow(kind, row.status) && 'is-greyed'])}
+      aria-rowindex={rowIndex}
+      data-key={rowKey(row)}
+    >
       <td className="projects-table__name">
         {href ? (
           <RowLink href={href} onOpen={onOpen} onIntent={() => item && onPrefetch(item)}>
@@ -199,24 +213,25 @@ const ProjectRowView = memo(function ProjectRowView({
         {percent === null ? noValue : intl.formatMessage(listMessages.percent, { value: percent })}
       </td>
       <td>
-        <Languages languages={row.languages} intl={intl} />
+        <Languages languages={row.languages} intl={intl} tooltip={tooltip} />
       </td>
       <td className="projects-table__date">{listDate(row.creationDate) ?? noValue}</td>
       <td className="projects-table__date">{(row.startDate && listDate(row.startDate)) ?? noValue}</td>
       <td className="projects-table__actions">
-        {withMenu ? (
-          <RowActionsMenu
-            enterpriseId={enterpriseId}
-            kind={kind}
-            target={{
-              projectId: row.projectId,
-              projectRequestId: row.projectRequestId,
-              name: row.name,
-              status: row.status,
-            }}
-            canManage={canManage}
-            inTransition={inTransition}
-          />
+        {withMenu && item ? (
+          // The table's one menu opens for this button (SharedMenu): what changes with it (aria-expanded,
+          // its id, is-open) is written there. React Aria's pressable attribute keeps its touch-action.
+          <button
+            {...menu}
+            type="button"
+            className="icon-button"
+            aria-label={rowMenuLabel(intl, row)}
+            aria-haspopup="true"
+            aria-expanded="false"
+            data-react-aria-pressable="true"
+          >
+            <span aria-hidden="true">⋯</span>
+          </button>
         ) : item ? (
           <span className="icon-button-box" aria-hidden="true">
             ⋯
@@ -320,6 +335,15 @@ export function ProjectsTable({
   const [mountedCount] = useState(rows.length);
   const whole = complete || rows.length !== mountedCount;
   const shown = whole ? rows : rows.slice(0, firstPaintRows(window.innerHeight, window.scrollY));
+  // One actions menu and one '+N' tooltip for all the rows (decision 0075): a row's button and text
+  // are plain elements; the row of one is the table row around it, by its key (a menu stays with its
+  // project when the rows move under it, e.g. a refetch).
+  const [menuBus] = useState(createTriggerBus);
+  const [tooltipBus] = useState(createTriggerBus);
+  const rowOf = (element: HTMLElement) => {
+    const key = element.closest('tr')?.dataset.key;
+    return rows.find((row) => rowKey(row) === key) ?? null;
+  };
   return (
     <div className="table-scroll">
       <table
@@ -338,15 +362,38 @@ export function ProjectsTable({
               row={row}
               rowIndex={index + 2}
               enterpriseId={enterpriseId}
-              canManage={canManage}
-              inTransition={isInTransition(row.projectId)}
               onOpen={onOpen}
               onPrefetch={onPrefetch}
               withMenu={whole}
+              menu={menuBus.handlers}
+              tooltip={tooltipBus.handlers}
             />
           ))}
         </tbody>
       </table>
+      <SharedMenu bus={menuBus} onOpenChange={rowMenuOpenChange}>
+        {(parts, trigger) => {
+          const row = rowOf(trigger);
+          return row ? (
+            <RowMenu
+              parts={parts}
+              enterpriseId={enterpriseId}
+              kind={rowKind(row)}
+              target={{
+                projectId: row.projectId,
+                projectRequestId: row.projectRequestId,
+                name: row.name,
+                status: row.status,
+              }}
+              canManage={canManage}
+              inTransition={isInTransition(row.projectId)}
+            />
+          ) : null;
+        }}
+      </SharedMenu>
+      <SharedTooltip bus={tooltipBus}>
+        {(trigger) => visibleLanguages(rowOf(trigger)?.languages ?? []).hidden.join(', ')}
+      </SharedTooltip>
     </div>
   );
 }
