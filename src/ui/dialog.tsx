@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { announcedModal } from './modal-entry';
 
 export interface ModalDialogProps {
   title: string;
@@ -25,6 +26,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   return (
     <ModalOverlay
+      {...announcedModal}
       className="modal-overlay"
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -110,8 +110,11 @@ export const journeys: JourneyDefinition[] = [
   {
     name: 'the command palette',
     async run({ press, typeAndHear }) {
-      // Orca says nothing as the palette opens (decision 0074); the results are heard as they come.
-      await press('Ctrl+K opens it', ['ctrl+k'], []);
+      await press(
+        'Ctrl+K opens it: its name, then its field',
+        ['ctrl+k'],
+        ['Search or jump to dialog', 'Search or jump to entry'],
+      );
       // What Orca says of the results varies: 'Searching…' before or after them, then the list and its
       // section ('menu | Pages panel.'), the active result ('Team.'), or both; Enter shows which was active.
       await typeAndHear('typing: the results', 'Team', [/Pages panel|Team/]);
@@ -122,8 +125,11 @@ export const journeys: JourneyDefinition[] = [
     name: "Team's invite dialog",
     async run({ press }) {
       await press('Tab: the button', ['Tab'], ['Invite member push button']);
-      // Orca says nothing as the dialog opens the first time on a page (decision 0074); Tab shows where focus is.
-      await press('Enter opens the dialog', ['Return'], []);
+      await press(
+        'Enter opens the dialog: its name, then its field',
+        ['Return'],
+        ['Invite a member dialog', 'Email entry required'],
+      );
       await press('Tab: the role', ['Tab'], ['Role panel', 'Viewer', 'selected radio button']);
       await press(
         'Shift+Tab: the e-mail field, left empty, read with its error',

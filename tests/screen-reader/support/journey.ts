@@ -70,16 +70,18 @@ export function journeyContext(
       typeText(session, text);
       await speech.quiet();
     },
-    open: (label, path, expected) =>
-      step(
+    async open(label, path, expected) {
+      // The address bar first: keys typed before it has focus would go to the page (Orca's quick keys).
+      await step(`${label}: the address bar`, () => pressKeys(session, 'ctrl+l'), ['Search or enter address'], STEP_MS);
+      return step(
         label,
         () => {
-          pressKeys(session, 'ctrl+l');
           typeText(session, `${portal.url}${path}`);
           pressKeys(session, 'Return');
         },
         ['Finished loading', ...expected],
         PAGE_LOAD_MS,
-      ),
+      );
+    },
   };
 }
