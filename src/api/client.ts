@@ -44,12 +44,21 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set<ApiPath>([
  * Whether the page is being left (a reload, another address): the browser then cancels the calls
  * under way, and a cancelled call is not a failure to show. Without this, the failure handling of a
  * call cut short by leaving (a cookie choice being saved, say) ran as the page went and left the
- * error page in the history, where Back then led.
+ * error page in the history, where Back then led. The browser may cancel them before the page hears
+ * pagehide: a call that fails within LEAVING_MS of beforeunload waits that long before it is a
+ * failure; if the page goes, the wait goes with it, and if it stays (a navigation cancelled, a
+ * download), the failure is shown.
  */
 let leavingPage = false;
+let leavingSince = Number.NEGATIVE_INFINITY;
+const LEAVING_MS = 1_000;
 if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => (leavingSince = Date.now()));
   window.addEventListener('pagehide', () => (leavingPage = true));
-  window.addEventListener('pageshow', () => (leavingPage = false));
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+    leavingSince = Number.NEGATIVE_INFINITY;
+  });
 }
 
 /**
@@ -71,6 +80,8 @@ function timedFetch(
     } catch (error) {
       if (timer.signal.aborted && !request.signal.aborted) throw new TimeoutError(limitMs);
       if (request.signal.aborted) throw error; // the caller cancelled (React Query unmount)
+      const maybeLeaving = LEAVING_MS - (Date.now() - leavingSince);
+      if (maybeLeaving > 0) await new Promise((resolve) => setTimeout(resolve, maybeLeaving));
       if (leavingPage) return new Promise<Response>(() => undefined);
       throw unreachable(error);
     } finally {
