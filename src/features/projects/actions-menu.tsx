@@ -62,22 +62,6 @@ function modalData(enterpriseId: string, target: ActionTarget, from: ProjectModa
  * button itself is disabled in the details sidebar (SidebarActionsMenu), whose only entries are
  * cancel and delete.
  */
-export function RowActionsMenu(props: RowMenuProps) {
-  const intl = useIntl();
-  if (!rowItem(props.target)) return null;
-  return (
-    <MenuButton
-      className="icon-button"
-      chevron={false}
-      onOpenChange={preloadModals}
-      aria-label={rowMenuLabel(intl, props.target)}
-      label={<span aria-hidden="true">⋯</span>}
-    >
-      {(parts) => <RowMenu parts={parts} {...props} />}
-    </MenuButton>
-  );
-}
-
 export type RowMenuProps = { enterpriseId: string; kind: RowKind; target: ActionTarget } & ManageRules;
 
 /** A row menu button's name: 'Actions for <name>'. */
@@ -87,10 +71,7 @@ export const rowMenuLabel = (intl: PortalIntl, target: ActionTarget) =>
 /** A row's menu button opens the project modals' code as its menu opens (`onOpenChange`). */
 export const rowMenuOpenChange = preloadModals;
 
-/**
- * The row actions menu's content, built from a menu's parts: RowActionsMenu's, and the projects
- * table's one menu for all its rows (projects-table.tsx).
- */
+/** Its content, built from a menu's parts: the projects table's one menu for all its rows (projects-table.tsx). */
 export function RowMenu({
   parts: { Menu, MenuItem, MenuSection, Header },
   enterpriseId,

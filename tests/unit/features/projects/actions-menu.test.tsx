@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { RowActionsMenu, type ActionTarget } from '../../../../src/features/projects/actions-menu';
+import {
+  RowMenu,
+  rowMenuLabel,
+  type ActionTarget,
+  type RowMenuProps,
+} from '../../../../src/features/projects/actions-menu';
+import { useIntl } from '../../../../src/i18n/intl';
+import { MenuButton } from '../../../../src/ui/menu';
 import { rowKind } from '../../../../src/domain/row-kind';
 import { signedIn, signedOut } from '../../support/fake-api';
 import { ACME } from '../../support/demo-data';
@@ -11,6 +18,16 @@ const R = '40000000-0000-4000-8000-000000000017';
 
 beforeEach(() => signedIn());
 afterEach(() => signedOut());
+
+/** A row's menu as the table's one menu shows it (projects-table.tsx), on a button of its own. */
+function RowActionsMenu(props: RowMenuProps) {
+  const intl = useIntl();
+  return (
+    <MenuButton chevron={false} aria-label={rowMenuLabel(intl, props.target)} label="⋯">
+      {(parts) => <RowMenu parts={parts} {...props} />}
+    </MenuButton>
+  );
+}
 
 /** Renders a list row's actions menu, opens it from the keyboard and returns its entries. */
 async function openMenu(target: ActionTarget, { canManage = true, inTransition = false } = {}) {
