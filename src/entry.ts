@@ -53,9 +53,10 @@ async function begin(root: HTMLElement): Promise<void> {
   await start(root, locale, base, configured, catalogue, prerendered, clicks);
   // Error reports and field measurements: their chunk after the first paint, when configured.
   const { telemetry } = await configured;
-  if (telemetry) {
+  // Off until configured: no `telemetry`, or its endpoint empty (TELEMETRY_ENDPOINT='').
+  if ((telemetry as { endpoint?: unknown } | undefined)?.endpoint) {
     await afterNextFrame();
-    import('./telemetry/start-telemetry').then(
+    import(/* webpackChunkName: "telemetry" */ './telemetry/start-telemetry').then(
       (t) => t.default(telemetry),
       () => 0,
     );
