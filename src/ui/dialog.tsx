@@ -12,6 +12,11 @@ export interface ModalDialogProps {
   isDismissable?: boolean;
   /** The role: 'alertdialog' for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * A field of its content takes focus as it opens (`autoFocus`): the page behind is then hidden two
+   * frames later, so that a screen reader says the dialog and the field (./modal-entry.ts).
+   */
+  focusesField?: boolean;
   children: ReactNode;
 }
 
@@ -22,11 +27,12 @@ export function ModalDialog({
   onOpenChange,
   isDismissable = true,
   role = 'dialog',
+  focusesField = false,
   children,
 }: ModalDialogProps) {
   return (
     <ModalOverlay
-      {...announcedModal}
+      {...(focusesField ? announcedModal : {})}
       className="modal-overlay"
       isOpen={isOpen}
       onOpenChange={onOpenChange}

@@ -13,7 +13,6 @@ import {
 } from 'react-aria-components/DateField';
 import { Dialog, Heading } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { announcedModal } from '../../ui/modal-entry';
 import { isIsoDay, type DayRange } from '../../domain/dates';
 import { languageLabel } from '../../domain/languages';
 import {
@@ -142,13 +141,7 @@ export default function FilterDrawer({ enterpriseId, applied, onApply, onClose }
   const changed = !sameFilters(draft, applied);
 
   return (
-    <ModalOverlay
-      {...announcedModal}
-      className="drawer-overlay"
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
-    >
+    <ModalOverlay className="drawer-overlay" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       <Modal className="drawer">
         <Dialog className="drawer__dialog">
           <div className="drawer__header">

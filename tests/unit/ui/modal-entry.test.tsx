@@ -25,7 +25,7 @@ describe('a modal that opens', () => {
             <p>The page behind</p>
             <Button onPress={() => setOpen(true)}>Invite member</Button>
           </main>
-          <ModalDialog title="Invite a member" isOpen={open} onOpenChange={setOpen}>
+          <ModalDialog title="Invite a member" focusesField isOpen={open} onOpenChange={setOpen}>
             <TextField
               label="Email"
               autoFocus

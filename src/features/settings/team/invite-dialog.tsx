@@ -159,6 +159,7 @@ export function InviteDialog({
   return (
     <ModalDialog
       title={intl.formatMessage(teamMessages.inviteTitle)}
+      focusesField
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (open) setOpening((n) => n + 1);
