@@ -160,6 +160,8 @@ for (const file of [
     await choosePicture(page, file);
     const alert = errorAlert(page, INVALID);
     await expect(alert).toBeVisible();
+    // Hovered, the alert stays open while the checks run (it closes by itself after 5 s otherwise).
+    await alert.hover();
     if (file.name === 'notes.txt') await expectNoAxeViolations(page); // with the alert shown
     // The check runs before the upload would start: once it speaks, nothing was or will be sent
     // (a later request of the page is in, so an earlier upload would be too).
