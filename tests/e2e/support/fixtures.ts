@@ -97,7 +97,9 @@ interface Fixtures {
   /**
    * Resets the reference API to its seed before the test; after it, fails the test when the API
    * gave a response openapi/enterprise-api.yaml does not allow (GET /__test__/violations), whether
-   * or not the page noticed the 500 it got instead.
+   * or not the page noticed the 500 it got instead. It resets after the page is set up: the context
+   * is reused, and the previous test's page, sent to about:blank then, posts the error reports it
+   * still held (src/telemetry/, on pagehide); reset first, they would be this test's (GET /__test__/otlp).
    */
   resetApi: void;
   /**
@@ -113,7 +115,7 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright requires the pattern, even an empty one
   baseURL: async ({}, use, testInfo) => use(serverURL(testInfo.parallelIndex)),
   resetApi: [
-    async ({ request }, use) => {
+    async ({ request, page: _page }, use) => {
       const response = await request.post('/__test__/reset');
       expect(response.ok()).toBe(true);
       await use();
