@@ -108,6 +108,14 @@ interface Fixtures {
    * checks that the test starts on a blank tab and clears the permissions it granted.
    */
   pageGuards: void;
+  /**
+   * Page errors a test provokes on purpose (an error thrown in an event handler, to see it reported):
+   * `pageGuards` takes an uncaught page error whose message matches one of these as no problem, and
+   * fails the test when one of them never occurred, so the opt-in cannot hide an error gone missing.
+   * Empty by default; set it with `test.use({ expectedPageErrors: [...] })` in a `describe` holding
+   * only the tests that throw them.
+   */
+  expectedPageErrors: RegExp[];
 }
 
 export const test = base.extend<Fixtures>({
@@ -126,13 +134,20 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  expectedPageErrors: [[], { option: true }],
   pageGuards: [
-    async ({ page, context }, use) => {
+    async ({ page, context, expectedPageErrors }, use) => {
       // The context is reused from test to test (playwright.config.ts reuseContext): each test starts
       // on about:blank, and permissions a test granted go with it (Playwright's reset keeps them).
       expect(page.url(), 'a test starts on a blank tab').toBe('about:blank');
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      const occurred = new Set<RegExp>();
+      page.on('pageerror', (error) => {
+        // `search`, not `test`: a pattern's `g` flag would make `test` depend on the previous match.
+        const expected = expectedPageErrors.find((pattern) => error.message.search(pattern) !== -1);
+        if (expected) occurred.add(expected);
+        else problems.push(`page error: ${error.message}`);
+      });
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
@@ -144,6 +159,8 @@ export const test = base.extend<Fixtures>({
       await use();
       await context.clearPermissions();
       expect(problems).toEqual([]);
+      const missing = expectedPageErrors.filter((pattern) => !occurred.has(pattern)).map(String);
+      expect(missing, 'page errors the test expected (expectedPageErrors) that did not occur').toEqual([]);
     },
     { auto: true },
   ],

@@ -5,9 +5,13 @@
  * is not OTLP by OpenTelemetry's own protobuf definitions and keeps only valid ones: what
  * GET /__test__/otlp gives back is valid OTLP.
  */
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { USER_IDS } from '../../../scripts/dev-api/demo-ids';
+import { storageKeys } from '../../../src/session/token-storage';
 import { COOKIE_KEY, injectFault, mainAlert } from '../support/account-pages';
 import { expect, test } from '../support/fixtures';
+import { ACME, CHECKOUT, detailsPath, openList, openSignedIn } from '../support/projects-pages';
 
 const EMAIL = 'admin@acme.test';
 const PASSWORD = 'a-password-never-sent';
@@ -17,9 +21,28 @@ const API_CHUNK = /\/static\/js\/async\/api\.[0-9a-f]+\.js$/;
 /** The telemetry chunk (src/entry.ts loads it after the first paint): web-vitals starts with it. */
 const TELEMETRY_CHUNK = /\/static\/js\/async\/telemetry\.[0-9a-f]+\.js$/;
 const chunkLoaded = (page: Page, chunk: RegExp) => page.waitForEvent('requestfinished', (r) => chunk.test(r.url()));
+/** The lazily loaded chunks of the build (dist/static/js/async/), as tests/e2e/app/chunk-load.spec.ts holds them. */
+const ASYNC_CHUNK = /\/static\/js\/async\/[^/]+\.js$/;
+/** The project details page's route, as the route table writes it (src/config/route-table.ts). */
+const DETAILS_ROUTE = '/enterprise/:enterpriseId/projects/:projectId/:tab?/';
+const PROJECT_NAME = 'Checkout Flow Translation';
+/** The portal's version (service.version), as the build took it. */
+const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+type Attribute = { key: string; value: { stringValue?: string; intValue?: string } };
+interface LogRecord {
+  severityNumber: number;
+  severityText: string;
+  body: { stringValue: string };
+  attributes: Attribute[];
+}
 
 interface Kept {
-  logs: Array<{ resourceLogs: Array<{ scopeLogs: Array<{ logRecords: Record<string, unknown>[] }> }> }>;
+  logs: Array<{
+    resourceLogs: Array<{ resource: { attributes: Attribute[] }; scopeLogs: Array<{ logRecords: LogRecord[] }> }>;
+  }>;
   metrics: Array<{ resourceMetrics: Array<{ scopeMetrics: Array<{ metrics: Array<{ name: string }> }> }> }>;
 }
 
@@ -29,6 +52,32 @@ async function kept(request: APIRequestContext): Promise<Kept> {
 
 const logRecords = (k: Kept) =>
   k.logs.flatMap((l) => l.resourceLogs.flatMap((r) => r.scopeLogs.flatMap((s) => s.logRecords)));
+/** An attribute's value (its string or its 64-bit integer's text). */
+const attribute = (attributes: Attribute[], key: string) => {
+  const value = attributes.find((a) => a.key === key)?.value;
+  return value?.stringValue ?? value?.intValue;
+};
+/** The kept log records of an error of `type` (exception.type), each with its resource's attributes. */
+const reportsOf = (k: Kept, type: string) =>
+  k.logs
+    .flatMap((l) =>
+      l.resourceLogs.flatMap((r) =>
+        r.scopeLogs.flatMap((s) => s.logRecords.map((record) => ({ record, resource: r.resource.attributes }))),
+      ),
+    )
+    .filter(({ record }) => attribute(record.attributes, 'exception.type') === type);
+/** The session's tokens as the app stores them (src/session/token-storage.ts): never to be reported. */
+/** The ids in the page's path (the enterprise's, the item's): never to be reported. */
+function idsInPath(page: Page): string[] {
+  const ids = new URL(page.url()).pathname.split('/').filter((segment) => /\d/.test(segment));
+  expect(ids.length).toBeGreaterThan(0);
+  return ids;
+}
+const sessionTokens = (page: Page) =>
+  page.evaluate(
+    (keys) => [keys.accessToken, keys.refreshToken].map((key) => localStorage.getItem(key) ?? `no ${key}`),
+    storageKeys,
+  );
 const metricNames = (k: Kept) =>
   k.metrics.flatMap((m) =>
     m.resourceMetrics.flatMap((r) => r.scopeMetrics.flatMap((s) => s.metrics.map((x) => x.name))),
@@ -149,4 +198,95 @@ test('a collector that does not answer at all changes nothing for the user', asy
   await page.getByLabel('Password', { exact: true }).fill('Portal#2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+});
+
+test('a chunk that fails to load reaches the collector as an OTLP log record with its route pattern, the version, and nothing personal', async ({
+  page,
+  request,
+}) => {
+  const telemetryLoaded = chunkLoaded(page, TELEMETRY_CHUNK);
+  await openList(page);
+  await telemetryLoaded;
+  const tokens = await sessionTokens(page);
+  // The screens' chunks answer 500 from now on: the project's details page cannot load.
+  await page.route(ASYNC_CHUNK, (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('link', { name: PROJECT_NAME, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "We've got a glitch..." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/enterprise/${ACME}/projects/${CHECKOUT.projectId}/[a-z-]+/\\?type=p$`));
+  const ids = idsInPath(page);
+  // The page goes: the reporter sends what it holds at once.
+  await page.goto('/config.json');
+  await expect.poll(async () => reportsOf(await kept(request), 'ChunkLoadError').length).toBeGreaterThan(0);
+  const all = await kept(request);
+  for (const { record, resource } of reportsOf(all, 'ChunkLoadError')) {
+    expect(record.severityNumber).toBe(17);
+    expect(record.severityText).toBe('ERROR');
+    // Rspack's message, its first line only: the chunk's address (the second line) stays behind.
+    expect(record.body.stringValue).toMatch(/^ChunkLoadError: Loading chunk \S+ failed\.$/);
+    expect(attribute(record.attributes, 'url.template')).toBe(DETAILS_ROUTE);
+    expect(attribute(record.attributes, 'portal.error.kind')).toBe('chunk');
+    expect(attribute(resource, 'service.version')).toBe(version);
+  }
+  const text = JSON.stringify(all);
+  for (const personal of ['admin@acme.test', ...tokens, PROJECT_NAME, ...ids, USER_IDS.admin, '?type='])
+    expect(text).not.toContain(personal);
+});
+
+test.describe('an error thrown in an event handler', () => {
+  const EMAIL_IN_ERROR = 'someone@acme.test';
+  // The page error this test throws on purpose (the page guard fails the test if it does not occur).
+  test.use({ expectedPageErrors: [/^Sharing '.+' with someone@acme\.test failed: Bearer /] });
+
+  test('reaches the collector as an OTLP log record with its route pattern, its message scrubbed of what is personal', async ({
+    page,
+    request,
+  }) => {
+    const telemetryLoaded = chunkLoaded(page, TELEMETRY_CHUNK);
+    await openSignedIn(page, detailsPath(CHECKOUT.projectId, 'request-details'));
+    await telemetryLoaded;
+    const heading = page.getByRole('heading', { level: 1, name: PROJECT_NAME });
+    await expect(heading).toBeVisible();
+    const tokens = await sessionTokens(page);
+    // What a careless handler could put in an error: a project's name, an e-mail, the session's token.
+    const message = `Sharing '${PROJECT_NAME}' with ${EMAIL_IN_ERROR} failed: Bearer ${tokens[0]} was refused`;
+    await heading.evaluate((element, thrown) => {
+      element.addEventListener(
+        'click',
+        () => {
+          throw new Error(thrown);
+        },
+        { once: true },
+      );
+    }, message);
+    const pageError = page.waitForEvent('pageerror');
+    await heading.click();
+    expect((await pageError).message).toBe(message);
+    const ids = idsInPath(page);
+    // The page goes: the reporter sends what it holds at once.
+    await page.goto('/config.json');
+    await expect.poll(async () => reportsOf(await kept(request), 'Error').length).toBeGreaterThan(0);
+    const all = await kept(request);
+    const [report, ...more] = reportsOf(all, 'Error');
+    expect(more).toEqual([]);
+    const { record, resource } = report!;
+    expect(record.severityNumber).toBe(17);
+    expect(record.severityText).toBe('ERROR');
+    // src/telemetry/scrub.ts: quoted text, e-mails and what follows "Bearer" go; the rest of the message stays.
+    expect(record.body.stringValue).toBe("Error: Sharing '…' with <redacted> failed: Bearer <redacted> was refused");
+    expect(attribute(record.attributes, 'exception.message')).toBe(record.body.stringValue.slice('Error: '.length));
+    expect(attribute(record.attributes, 'portal.error.kind')).toBe('uncaught');
+    expect(attribute(record.attributes, 'url.template')).toBe(DETAILS_ROUTE);
+    expect(attribute(resource, 'service.version')).toBe(version);
+    const text = JSON.stringify(all);
+    for (const personal of [
+      EMAIL_IN_ERROR,
+      'admin@acme.test',
+      ...tokens,
+      PROJECT_NAME,
+      ...ids,
+      USER_IDS.admin,
+      '?type=',
+    ])
+      expect(text).not.toContain(personal);
+  });
 });
