@@ -6,9 +6,12 @@
  * collapses behind its 'Menu' button; its keyboard journey at 320 px (sign in, open that menu, switch
  * enterprise, log out) is in shell/navigation.spec.ts.
  *
- * One sign-in (through the API) and one page per width; the signed-in routes are opened in the app
- * (history.pushState), as a user's links open them. Failures are collected per route and reported
- * together, so one run names every page that does not reflow.
+ * One sign-in (through the API); each route is opened once, at 1280 px, and checked there, then with
+ * the window narrowed to 768 and 320 px (as a user who zooms in or narrows the window sees it: the
+ * portal's layout is CSS only, its media queries and wrapping, so the page needs no reload). The
+ * signed-in routes are opened in the app (history.pushState), as a user's links open them. Failures
+ * are collected per route and width and reported together, so one run names every page that does
+ * not reflow.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../../scripts/dev-api/demo-ids';
@@ -24,7 +27,8 @@ const CALL_QUALITY = NAMED_ITEMS.callQualityStudy;
 const NOT_FOUND = "We're Sorry. We can't find the page you're looking for";
 const GLITCH = "We've got a glitch...";
 
-const WIDTHS = [320, 768, 1280] as const;
+/** The widest first: each route opens at it, and the window is narrowed from there. */
+const WIDTHS = [1280, 768, 320] as const;
 const HEIGHT = 800;
 
 /**
@@ -120,72 +124,79 @@ function reflowProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens each route in turn, then checks it; fails at the end with every route that does not reflow. */
+/**
+ * Opens each route in turn and checks it at each width (`widths`, the widest first); fails at the end
+ * with every route and width that does not reflow. The window is left at the widest again.
+ */
 async function checkRoutes(
   page: Page,
   routes: readonly Route[],
   open: (path: string) => Promise<void>,
-  { axe = true } = {},
+  { axe = true, widths = WIDTHS }: { axe?: boolean; widths?: readonly number[] } = {},
 ) {
   const failures: string[] = [];
   for (const [path, heading, ready] of routes) {
     await test.step(path, async () => {
+      await page.setViewportSize({ width: widths[0] ?? WIDTHS[0], height: HEIGHT });
       await open(path);
       await expect(h1(page, heading)).toBeVisible();
       // Nothing loading any more: the content that may be wide is in.
       if (ready) await expect(ready(page)).toBeVisible();
       else await expect(page.locator('.loader')).toHaveCount(0);
-      failures.push(...(await reflowProblems(page)).map((problem) => `${path}: ${problem}`));
-      if (!axe) return;
-      try {
-        await expectNoAxeViolations(page);
-      } catch (error) {
-        failures.push(`${path}: ${error instanceof Error ? error.message : String(error)}`);
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: HEIGHT });
+        expect(await page.evaluate(() => window.innerWidth), "the window's width").toBe(width);
+        const at = `${path} at ${width} px`;
+        failures.push(...(await reflowProblems(page)).map((problem) => `${at}: ${problem}`));
+        if (!axe) continue;
+        try {
+          await expectNoAxeViolations(page);
+        } catch (error) {
+          failures.push(`${at}: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
     });
   }
   expect(failures, 'routes that do not reflow, or with axe violations').toEqual([]);
 }
 
-for (const width of WIDTHS) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: HEIGHT } });
+test.describe('at 1280, 768 and 320 px', () => {
+  test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
 
-    test('every signed-out route reflows', async ({ page }) => {
-      await cookiesAlreadyChosen(page);
-      await withConfig(page, { inviteEnterprise: true });
-      await checkRoutes(page, SIGNED_OUT, async (path) => {
-        await page.goto(path);
-      });
-    });
-
-    test('the terms consent of a user who has not consented reflows', async ({ page, request }) => {
-      await cookiesAlreadyChosen(page);
-      await signInThroughApi(page, request, 'newcomer@acme.test');
-      await checkRoutes(page, [['/terms-consent/', 'Terms of Use and Privacy Policy']], async (path) => {
-        await page.goto(path);
-      });
-    });
-
-    test('the page of a user of no enterprise reflows', async ({ page, request }) => {
-      await cookiesAlreadyChosen(page);
-      await signInThroughApi(page, request, 'lonely@acme.test');
-      await checkRoutes(page, [['/', 'Your account is not assigned to an enterprise']], async (path) => {
-        await page.goto(path);
-      });
-    });
-
-    test('every signed-in route reflows, the header controls stay on screen', async ({ page, request }) => {
-      await cookiesAlreadyChosen(page);
-      await signInThroughApi(page, request, 'admin@acme.test');
-      await page.goto(`/enterprise/${ACME}/`);
-      await checkRoutes(page, SIGNED_IN, async (path) => {
-        if (path.endsWith('/preview')) await page.goto(path);
-        else await goInApp(page, path);
-      });
+  test('every signed-out route reflows', async ({ page }) => {
+    await cookiesAlreadyChosen(page);
+    await withConfig(page, { inviteEnterprise: true });
+    await checkRoutes(page, SIGNED_OUT, async (path) => {
+      await page.goto(path);
     });
   });
-}
+
+  test('the terms consent of a user who has not consented reflows', async ({ page, request }) => {
+    await cookiesAlreadyChosen(page);
+    await signInThroughApi(page, request, 'newcomer@acme.test');
+    await checkRoutes(page, [['/terms-consent/', 'Terms of Use and Privacy Policy']], async (path) => {
+      await page.goto(path);
+    });
+  });
+
+  test('the page of a user of no enterprise reflows', async ({ page, request }) => {
+    await cookiesAlreadyChosen(page);
+    await signInThroughApi(page, request, 'lonely@acme.test');
+    await checkRoutes(page, [['/', 'Your account is not assigned to an enterprise']], async (path) => {
+      await page.goto(path);
+    });
+  });
+
+  test('every signed-in route reflows, the header controls stay on screen', async ({ page, request }) => {
+    await cookiesAlreadyChosen(page);
+    await signInThroughApi(page, request, 'admin@acme.test');
+    await page.goto(`/enterprise/${ACME}/`);
+    await checkRoutes(page, SIGNED_IN, async (path) => {
+      if (path.endsWith('/preview')) await page.goto(path);
+      else await goInApp(page, path);
+    });
+  });
+});
 
 /**
  * 200% text (1.4.4; the root font size doubled, so every rem-sized text and box doubles) with the
@@ -217,7 +228,7 @@ test.describe('at 1280 px with 200% text and wider text spacing', () => {
         // The overrides hold on every page (the root's text is twice the default 16 px).
         await expect(page.locator('html')).toHaveCSS('font-size', '32px');
       },
-      { axe: false },
+      { axe: false, widths: [1280] },
     );
   });
 });
