@@ -6,7 +6,8 @@
  * collapses behind its 'Menu' button; its keyboard journey at 320 px (sign in, open that menu, switch
  * enterprise, log out) is in shell/navigation.spec.ts.
  *
- * One sign-in (through the API); each route is opened once, at 1280 px, and checked there, then with
+ * A sign-in (through the API) a test, for a group of routes; each route is opened once, at 1280 px,
+ * and checked there, then with
  * the window narrowed to 768 and 320 px (as a user who zooms in or narrows the window sees it: the
  * portal's layout is CSS only, its media queries and wrapping, so the page needs no reload). The
  * signed-in routes are opened in the app (history.pushState), as a user's links open them. Failures
@@ -83,6 +84,20 @@ const SIGNED_IN: readonly Route[] = [
   ['/not-found/', NOT_FOUND],
   ['/error/', GLITCH],
   [`/enterprise/${ACME}/projects/${VOICE.projectId}/preview`, 'Preview: Voice Assistant Prompts'],
+];
+
+/**
+ * The routes in groups, a test each: a test checks each of its routes at three widths, so a group is
+ * about as much work as one width of every route was (and the groups run side by side).
+ */
+const SIGNED_OUT_GROUPS: readonly (readonly [name: string, routes: readonly Route[]])[] = [
+  ['sign-in and the password pages', SIGNED_OUT.slice(0, 5)],
+  ['invitations, sign-up, unsubscribe, not found and sign-out', SIGNED_OUT.slice(5)],
+];
+const SIGNED_IN_GROUPS: readonly (readonly [name: string, routes: readonly Route[]])[] = [
+  ["the projects list and a project's pages", SIGNED_IN.slice(0, 5)],
+  ['the request forms and the access keys', SIGNED_IN.slice(5, 12)],
+  ['Settings, the error pages and the preview', SIGNED_IN.slice(12)],
 ];
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -163,13 +178,15 @@ async function checkRoutes(
 test.describe('at 1280, 768 and 320 px', () => {
   test.use({ viewport: { width: WIDTHS[0], height: HEIGHT } });
 
-  test('every signed-out route reflows', async ({ page }) => {
-    await cookiesAlreadyChosen(page);
-    await withConfig(page, { inviteEnterprise: true });
-    await checkRoutes(page, SIGNED_OUT, async (path) => {
-      await page.goto(path);
+  for (const [name, routes] of SIGNED_OUT_GROUPS) {
+    test(`the signed-out routes reflow: ${name}`, async ({ page }) => {
+      await cookiesAlreadyChosen(page);
+      await withConfig(page, { inviteEnterprise: true });
+      await checkRoutes(page, routes, async (path) => {
+        await page.goto(path);
+      });
     });
-  });
+  }
 
   test('the terms consent of a user who has not consented reflows', async ({ page, request }) => {
     await cookiesAlreadyChosen(page);
@@ -187,15 +204,17 @@ test.describe('at 1280, 768 and 320 px', () => {
     });
   });
 
-  test('every signed-in route reflows, the header controls stay on screen', async ({ page, request }) => {
-    await cookiesAlreadyChosen(page);
-    await signInThroughApi(page, request, 'admin@acme.test');
-    await page.goto(`/enterprise/${ACME}/`);
-    await checkRoutes(page, SIGNED_IN, async (path) => {
-      if (path.endsWith('/preview')) await page.goto(path);
-      else await goInApp(page, path);
+  for (const [name, routes] of SIGNED_IN_GROUPS) {
+    test(`the signed-in routes reflow, the header controls stay on screen: ${name}`, async ({ page, request }) => {
+      await cookiesAlreadyChosen(page);
+      await signInThroughApi(page, request, 'admin@acme.test');
+      await page.goto(`/enterprise/${ACME}/`);
+      await checkRoutes(page, routes, async (path) => {
+        if (path.endsWith('/preview')) await page.goto(path);
+        else await goInApp(page, path);
+      });
     });
-  });
+  }
 });
 
 /**
