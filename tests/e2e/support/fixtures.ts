@@ -13,10 +13,10 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * with the same results). What it would add is cross-origin frames, and the portal's only ones are
  * third parties' (the Power BI report, reCAPTCHA), which this machine never loads.
  */
-export const axeBuilder = (page: Page, rules?: string[]): AxeBuilder =>
-  (rules ? new AxeBuilder({ page }).withRules(rules) : new AxeBuilder({ page }).withTags(WCAG_TAGS)).setLegacyMode(
-    true,
-  );
+export function axeBuilder(page: Page, rules?: string[]): AxeBuilder {
+  const builder = new AxeBuilder({ page }).setLegacyMode(true);
+  return rules ? builder.withRules(rules) : builder.withTags(WCAG_TAGS);
+}
 
 /** The system's colour schemes the portal follows (decision 0061: the dark theme). */
 export type ColorScheme = 'light' | 'dark';
@@ -69,7 +69,7 @@ export interface AxeCheck {
  * link told from the text around it by its colour. The two themes differ in their colours only
  * (src/ui/theme.css: every colour is a `light-dark()` pair; no element, text, size or attribute
  * changes with the scheme), so in the second scheme of a check only these can find anything the
- * first did not; the other 68 rules would answer the same again (decision 0078).
+ * first did not; the other rules would answer the same again (decision 0078).
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 

@@ -7,12 +7,11 @@
  * enterprise, log out) is in shell/navigation.spec.ts.
  *
  * A sign-in (through the API) a test, for a group of routes; each route is opened once, at 1280 px,
- * and checked there, then with
- * the window narrowed to 768 and 320 px (as a user who zooms in or narrows the window sees it: the
- * portal's layout is CSS only, its media queries and wrapping, so the page needs no reload). The
- * signed-in routes are opened in the app (history.pushState), as a user's links open them. Failures
- * are collected per route and width and reported together, so one run names every page that does
- * not reflow.
+ * and checked there, then with the window narrowed to 768 and 320 px (as a user who zooms in or
+ * narrows the window sees it: the portal's layout is CSS only, its media queries and wrapping, so the
+ * page needs no reload). The signed-in routes are opened in the app (history.pushState), as a user's
+ * links open them. Failures are collected per route and width and reported together, so one run
+ * names every page that does not reflow.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ACCESS_KEY_IDS, EMAIL_LINKS, ENTERPRISE_IDS, NAMED_ITEMS } from '../../../scripts/dev-api/demo-ids';
@@ -140,8 +139,8 @@ function reflowProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens each route in turn and checks it at each width (`widths`, the widest first); fails at the end
- * with every route and width that does not reflow. The window is left at the widest again.
+ * Opens each route in turn, at the widest of `widths` (the first), and checks it at each width;
+ * fails at the end with every route and width that does not reflow.
  */
 async function checkRoutes(
   page: Page,
