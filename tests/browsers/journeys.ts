@@ -116,7 +116,7 @@ export function journeys(browser: BrowserName): void {
         await tab.text(countLine, '63 projects', LANDING);
         await tab.count(projectRows, 25);
 
-        // A click anywhere on a row opens its project (the name link covers the row), this row's.
+        // A click anywhere on a row opens its project: this row's, from a cell that is not its name.
         await tab.clickAt({
           css: 'td:nth-child(5)',
           within: { ...projectRows, has: link('Checkout Flow Translation') },

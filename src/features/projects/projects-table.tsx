@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { listDate } from '../../domain/dates';
 import { SortDirection, visibleLanguages, type SortColumn } from '../../domain/project-list';
@@ -148,6 +148,23 @@ function RowLink({
   );
 }
 
+/**
+ * A click anywhere on a row, outside its link and its widgets, opens what the row's name link opens:
+ * a plain click in the app, as the link does; with Ctrl or ⌘, or the middle button, in a new tab. A
+ * drag that selected text opens nothing. Keyboard and screen-reader users have the link itself. (Not
+ * an overlay of the link over the row: a thousand positioned overlays slowed every hit test and
+ * frame, decision 0079.)
+ */
+function openRowOfClick(event: MouseEvent<HTMLTableSectionElement>) {
+  const target = event.target as Element;
+  if (event.defaultPrevented || target.closest('a, button, [tabindex]')) return;
+  if (window.getSelection()?.isCollapsed === false) return;
+  const link = target.closest('tr')?.querySelector<HTMLAnchorElement>('a.row-link');
+  if (!link) return;
+  if (event.button === 1 || event.ctrlKey || event.metaKey) window.open(link.href, '_blank', 'noopener');
+  else if (event.button === 0 && !event.shiftKey && !event.altKey) link.click();
+}
+
 interface RowProps {
   row: ProjectRow;
   /** The row's place in the whole list (the header row is 1), for `aria-rowindex`. */
@@ -169,8 +186,9 @@ interface RowProps {
  * One row. Plain table markup instead of a react-aria Table (a 25-row react-aria Table measured
  * 400–540 ms INP at 4× CPU on a page change), and no React Aria hooks of its own: the '+N' text and
  * the actions button are plain elements served by the table's one tooltip and one menu (decision
- * 0075). Rows are memoised, so appending a page renders only the new rows. The name link stretches over the row, so a click anywhere on it opens the
- * project report (or the request details of a request only); keyboard users reach the same link.
+ * 0075). Rows are memoised, so appending a page renders only the new rows. A click anywhere on the row
+ * opens the project report (or the request details of a request only), as its name link does
+ * (`openRowOfClick`); keyboard users reach the same link.
  */
 const ProjectRowView = memo(function ProjectRowView({
   row,
@@ -355,7 +373,8 @@ export function ProjectsTable({
         aria-rowcount={total + 1}
       >
         <TableHead sort={sort} direction={direction} onSort={onSort} />
-        <tbody>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer's shortcut to the row's link, which keyboards reach */}
+        <tbody onClick={openRowOfClick} onAuxClick={openRowOfClick}>
           {shown.map((row, index) => (
             <ProjectRowView
               key={rowKey(row)}

@@ -114,12 +114,22 @@ test("shows the name with 'ID: ', the status chip, progress as a rounded percent
 
 test('a click on a row opens the project report, or the request details of a request only', async ({ page }) => {
   await openList(page);
-  // The name link covers the whole row: a click on another cell lands on it (force: the point is the cell's).
-  await rowOf(page, 'Checkout Flow Translation').locator('td').nth(4).click({ force: true });
+  // A click on another cell than the name opens the row too.
+  await rowOf(page, 'Checkout Flow Translation').locator('td').nth(4).click();
   await expect(page).toHaveURL(/\/projects\/30000000-0000-4000-8000-000000000002\/report\/\?type=p$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout Flow Translation' })).toBeVisible();
   await page.goBack();
-  await rowOf(page, 'Call Quality Study').locator('td').nth(3).click({ force: true });
+  // With Ctrl (⌘ on a Mac), in a new tab; the list stays.
+  const opening = page.context().waitForEvent('page');
+  await rowOf(page, 'Checkout Flow Translation')
+    .locator('td')
+    .nth(2)
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opening;
+  await tab.waitForURL(/\/projects\/30000000-0000-4000-8000-000000000002\/report\/\?type=p$/);
+  await tab.close();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await rowOf(page, 'Call Quality Study').locator('td').nth(3).click();
   await expect(page).toHaveURL(new RegExp(`/projects/${CALL_QUALITY.projectRequestId}/request-details/\\?type=pr$`));
   await expect(page.getByRole('heading', { level: 2, name: 'Request Details' })).toBeVisible();
 });
