@@ -43,6 +43,12 @@ const FilterChips = lazy(() => import('./filter-chips').then((module) => ({ defa
 /** How many further pages a deep link loads before the total is known. */
 const EAGER_PAGES = 4;
 
+/**
+ * The pages' results as they are: given as useQueries' `combine`, the array stays the same object
+ * while none of them changes, and so do the rows made of them.
+ */
+const samePages = <T,>(results: T[]) => results;
+
 /** Counts the applied filters for the 'Filters (N)' button. */
 function filterCount(filters: ListFilters): number {
   const ranges = [filters.created, filters.started].filter((r) => r.from !== null || r.to !== null).length;
@@ -93,6 +99,7 @@ export default function ProjectsPage() {
     queries: Array.from({ length: Math.min(view.page, lastPage) }, (_, i) =>
       projectsQuery(enterpriseId, toProjectsQuery(view, i + 1)),
     ),
+    combine: samePages,
   });
   const profile = useQuery(profileQuery());
   const { role } = useEffectiveRole(enterpriseId);
@@ -143,7 +150,7 @@ export default function ProjectsPage() {
     [setView],
   );
 
-  const rows = useMemo(() => {
+  const fetched = useMemo(() => {
     const seen = new Set<string>();
     const all: ProjectRow[] = [];
     for (const page of [first.data, ...morePages.map((q) => q.data)]) {
@@ -157,6 +164,13 @@ export default function ProjectsPage() {
     }
     return all;
   }, [first.data, morePages]);
+
+  // A new view (a sort, a search, filters) keeps every row shown until its own first page comes, not
+  // only the first page of the view before: at a thousand rows, removing them at the press made a
+  // sort's INP 566 ms at 4× CPU (decision 0079). They go when the new rows come.
+  const [settled, setSettled] = useState(fetched);
+  if (!first.isPlaceholderData && settled !== fetched) setSettled(fetched);
+  const rows = first.isPlaceholderData ? settled : fetched;
 
   useEffect(() => {
     const index = focusAfterLoad.current;

@@ -261,6 +261,31 @@ describe('the projects list', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Row 26'));
   });
 
+  it("keeps every row shown while a sort's first page loads, not only the first page's, and then shows the sorted page", async () => {
+    const rows = Array.from({ length: 60 }, (_, i) => row({ name: `Row ${i + 1}` }));
+    let answerSorted: (() => void) | undefined;
+    const sortedAnswered = new Promise<void>((resolve) => (answerSorted = resolve));
+    fakeApi(async (call: Call) => {
+      if (call.path !== SEARCH) return userRoutes(0)(call);
+      const query = call.body as Query;
+      if (query.sortBy === 'name') {
+        await sortedAnswered;
+        return json({ list: [...rows].reverse().slice(0, 25), totalCount: 60 });
+      }
+      return json({ list: rows.slice(query.pageNumber * 25, query.pageNumber * 25 + 25), totalCount: 60 });
+    });
+    renderList(`/enterprise/${ACME}/?page=2`);
+    expect(await screen.findByText('Showing 60 of 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getAllByRole('row')).toHaveLength(61);
+    expect(screen.getByText('Showing 60 of 60')).toBeTruthy();
+    answerSorted?.();
+    expect(await screen.findByText('Showing 25 of 60')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    expect(screen.getAllByRole('row')[1]?.textContent).toContain('Row 60');
+  });
+
   it('loads every page of a deep link at once (no waterfall)', async () => {
     const rows = Array.from({ length: 60 }, (_, i) => row({ name: `Row ${i + 1}` }));
     const calls = server(rows);
