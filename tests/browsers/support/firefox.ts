@@ -32,15 +32,31 @@ const KEYS: Record<Key, KeyInput> = {
   End: 'End',
 };
 
+type Viewport = { width: number; height: number };
+
+/**
+ * Sets the viewport with WebDriver BiDi's `browsingContext.setViewport`, on the page's own browsing
+ * context. Not puppeteer's `Page.setViewport`: it sends `emulation.setScreenOrientationOverride` with
+ * it, a command that Debian's Firefox ESR 140.12 does not know ('unknown command'), and fails.
+ */
+async function setViewport(page: Page, viewport: Viewport): Promise<void> {
+  const frame = page.mainFrame() as unknown as {
+    browsingContext: { setViewport(options: { viewport: Viewport }): Promise<void> };
+  };
+  await frame.browsingContext.setViewport({ viewport });
+}
+
 /** A function body run with its arguments, as one expression (BiDi's script.evaluate, not the page's CSP). */
 const expression = (body: string, args: unknown[]) => `(function () { ${body} }).apply(null, ${JSON.stringify(args)})`;
 
-export async function launchFirefox(viewport: { width: number; height: number }, downloads: string): Promise<Driver> {
+export async function launchFirefox(viewport: Viewport, downloads: string): Promise<Driver> {
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    defaultViewport: viewport,
+    // Each page's viewport is set by setViewport (above), not by puppeteer; the window is as large.
+    defaultViewport: null,
+    args: [`--window-size=${viewport.width},${viewport.height}`],
     extraPrefsFirefox: {
       // A download (a deliverable) is saved without asking, in the stage's folder.
       'browser.download.dir': downloads,
@@ -61,7 +77,7 @@ export async function launchFirefox(viewport: { width: number; height: number },
     if (page) return page;
     context = await browser.createBrowserContext();
     page = await context.newPage();
-    await page.setViewport(viewport);
+    await setViewport(page, viewport);
     page.on('pageerror', (error) => problems.push(`page error (Firefox): ${String(error)}`));
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console error (Firefox): ${message.text()}`);
@@ -87,7 +103,9 @@ export async function launchFirefox(viewport: { width: number; height: number },
       await (await current()).reload({ waitUntil: 'load' });
     },
     async url() {
-      return (await current()).url();
+      // The page's own address: puppeteer's Page.url() follows BiDi's navigation events, and misses
+      // the app's history.pushState and replaceState in Firefox ESR 140.12 (it kept the first address).
+      return (await current()).evaluate(() => location.href);
     },
     async evaluate<T>(body: string, args: unknown[]) {
       return (await (await current()).evaluate(expression(body, args))) as T;
@@ -126,7 +144,7 @@ export async function launchFirefox(viewport: { width: number; height: number },
       return true;
     },
     async resize(width, height) {
-      await (await current()).setViewport({ width, height });
+      await setViewport(await current(), { width, height });
     },
     takeEngineProblems() {
       const taken = problems;
