@@ -71,7 +71,17 @@ export function FormSelectField<K extends string | number>({
       <Label className="field__label">
         {markRequired ? <FieldLabel text={label} isRequired={isRequired} /> : label}
       </Label>
-      <AriaButton className="field__input select__button">
+      <AriaButton
+        className="field__input select__button"
+        // A mouse opens the list as its button goes down, and React Aria moves focus into the list and
+        // makes the page behind it inert. The browser's own handling of that press (the mousedown
+        // that focuses what was pressed) then met an inert button: Firefox ESR 140.12 took focus out
+        // of the list, to the page. Cancelling the pointerdown skips those mouse events; React Aria
+        // handles the press from pointer events, and focus (decision 0080).
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse') event.preventDefault();
+        }}
+      >
         <SelectValue className="select__value" />
         <span className="select__chevron" aria-hidden="true">
           ▾
