@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
 import { SortDirection } from '../../../../src/domain/project-list';
@@ -23,8 +23,16 @@ const noop = () => undefined;
 
 const rowsOf = (count: number) => Array.from({ length: count }, () => row());
 
-/** The table with `rows` of `total`; the rest of its props as the page gives them, inert. */
-function Table({ rows, total }: { rows: ReturnType<typeof rowsOf>; total: number }) {
+/** The table with `rows` of `total`; the rest of its props as the page gives them, inert but `onOpen`. */
+function Table({
+  rows,
+  total,
+  onOpen = noop,
+}: {
+  rows: ReturnType<typeof rowsOf>;
+  total: number;
+  onOpen?: (href: string) => void;
+}) {
   return (
     <ProjectsTable
       rows={rows}
@@ -36,7 +44,7 @@ function Table({ rows, total }: { rows: ReturnType<typeof rowsOf>; total: number
       canManage
       isInTransition={() => false}
       busy={false}
-      onOpen={noop}
+      onOpen={onOpen}
       onPrefetch={noop}
     />
   );
@@ -122,69 +130,46 @@ describe('the projects table paints the rows in view first', () => {
 });
 
 describe('a click on a row (spec document 2 section 2: "Clicking a row goes to the project report… or to the request details")', () => {
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
+
   function renderOpening() {
     const opened: string[] = [];
-    const tabs: unknown[][] = [];
-    const open = window.open;
-    window.open = (...args: unknown[]) => {
-      tabs.push(args);
-      return null;
-    };
+    const newTab = rs.spyOn(window, 'open').mockReturnValue(null);
     const rows = [row({ name: 'Checkout', languages: ['en-us', 'de-de', 'fr-fr'] }), row({ name: 'Other' })];
-    renderApp(
-      <ProjectsTable
-        rows={rows}
-        total={2}
-        enterpriseId={ACME}
-        sort="creationDate"
-        direction={SortDirection.Descending}
-        onSort={noop}
-        canManage
-        isInTransition={() => false}
-        busy={false}
-        onOpen={(href) => opened.push(href)}
-        onPrefetch={noop}
-      />,
-    );
+    renderApp(<Table rows={rows} total={2} onOpen={(href) => opened.push(href)} />);
     const cells = within(screen.getAllByRole('row')[1] as HTMLElement).getAllByRole('cell');
-    return { opened, tabs, cells, restore: () => (window.open = open) };
+    return { opened, tabs: () => newTab.mock.calls, cells };
   }
 
   it('opens the row as its name link does from any cell; with Ctrl, ⌘ or the middle button in a new tab', () => {
-    const { opened, tabs, cells, restore } = renderOpening();
-    try {
-      fireEvent.click(cells[4] as HTMLElement);
-      expect(opened).toHaveLength(1);
-      expect(opened[0]).toMatch(/\/projects\/30000000-[0-9a-f-]+\/report\/\?type=p$/);
-      fireEvent.click(cells[2] as HTMLElement, { ctrlKey: true });
-      fireEvent.click(cells[2] as HTMLElement, { metaKey: true });
-      fireEvent(cells[1] as HTMLElement, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
-      expect(opened).toHaveLength(1);
-      expect(tabs).toHaveLength(3);
-      for (const args of tabs) {
-        expect(String(args[0])).toMatch(/\/projects\/30000000-[0-9a-f-]+\/report\/\?type=p$/);
-        expect(args.slice(1)).toEqual(['_blank', 'noopener']);
-      }
-    } finally {
-      restore();
+    const { opened, tabs, cells } = renderOpening();
+    fireEvent.click(cells[4] as HTMLElement);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/\/projects\/30000000-[0-9a-f-]+\/report\/\?type=p$/);
+    fireEvent.click(cells[2] as HTMLElement, { ctrlKey: true });
+    fireEvent.click(cells[2] as HTMLElement, { metaKey: true });
+    fireEvent(cells[1] as HTMLElement, new MouseEvent('auxclick', { bubbles: true, button: 1 }));
+    expect(opened).toHaveLength(1);
+    expect(tabs()).toHaveLength(3);
+    for (const args of tabs()) {
+      expect(String(args[0])).toMatch(/\/projects\/30000000-[0-9a-f-]+\/report\/\?type=p$/);
+      expect(args.slice(1)).toEqual(['_blank', 'noopener']);
     }
   });
 
   it("opens nothing from the row's '+N', its actions button, nor after a drag that selected text", () => {
-    const { opened, tabs, cells, restore } = renderOpening();
-    try {
-      fireEvent.click(within(cells[3] as HTMLElement).getByRole('img'));
-      fireEvent.click(within(cells[6] as HTMLElement).getByRole('button'));
-      const selection = window.getSelection();
-      selection?.selectAllChildren(cells[0] as HTMLElement);
-      fireEvent.click(cells[4] as HTMLElement);
-      expect(opened).toEqual([]);
-      expect(tabs).toEqual([]);
-      selection?.removeAllRanges();
-      fireEvent.click(cells[4] as HTMLElement);
-      expect(opened).toHaveLength(1);
-    } finally {
-      restore();
-    }
+    const { opened, tabs, cells } = renderOpening();
+    fireEvent.click(within(cells[3] as HTMLElement).getByRole('img'));
+    fireEvent.click(within(cells[6] as HTMLElement).getByRole('button'));
+    const selection = window.getSelection();
+    selection?.selectAllChildren(cells[0] as HTMLElement);
+    fireEvent.click(cells[4] as HTMLElement);
+    expect(opened).toEqual([]);
+    expect(tabs()).toEqual([]);
+    selection?.removeAllRanges();
+    fireEvent.click(cells[4] as HTMLElement);
+    expect(opened).toHaveLength(1);
   });
 });
