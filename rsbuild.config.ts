@@ -4,6 +4,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { COMPILE_HINT } from './scripts/bench/compile-hint';
 import { areaPreloadPlugin, compileHintPlugin } from './scripts/html-head';
 import { prerenderPlugin, PRERENDER_ENVIRONMENT } from './scripts/prerender';
+import { OVERLAY_ENTRY_ALIASES, overlayEntryReplacement } from './scripts/overlay-entry';
 import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
 /** The reference API that `npm run dev` starts beside the dev server (scripts/dev.ts). */
@@ -68,7 +69,7 @@ export default defineConfig(({ command }) => ({
       : {}),
   },
   resolve: {
-    alias: { '@': './src', ...REACT_19_ALIASES },
+    alias: { '@': './src', ...REACT_19_ALIASES, ...OVERLAY_ENTRY_ALIASES },
   },
   html: {
     template: './src/index.html',
@@ -145,6 +146,8 @@ export default defineConfig(({ command }) => ({
         optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] }),
         // formatjs's own modules get the parser-free build: the portal hands @formatjs/intl compiled
         // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts).
+        // React Aria's overlays lock scrolling and hide the page two frames after they take focus (decision 0081).
+        overlayEntryReplacement(),
         new rspack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
           if (
             /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/.test(resource.contextInfo.issuer)

@@ -1,5 +1,6 @@
 import { defineConfig, defineInlineProject } from '@rstest/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { OVERLAY_ENTRY_ALIASES, overlayEntryReplacement } from './scripts/overlay-entry';
 import { REACT_19_ALIASES } from './scripts/react-19-aliases';
 
 export default defineConfig({
@@ -20,7 +21,9 @@ export default defineConfig({
       testEnvironment: 'happy-dom',
       plugins: [pluginReact()],
       // As the build: what the browser runs (wouter's React 19 dependencies).
-      resolve: { alias: { '@': './src', ...REACT_19_ALIASES } },
+      resolve: { alias: { '@': './src', ...REACT_19_ALIASES, ...OVERLAY_ENTRY_ALIASES } },
+      // As the build: React Aria's overlays hide the page and lock scrolling two frames after they take focus.
+      tools: { rspack: { plugins: [overlayEntryReplacement()] } },
       setupFiles: ['./tests/unit/support/setup-dom.ts'],
     }),
   ],

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Dialog as AriaDialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { announcedModal } from './modal-entry';
 
 export interface ModalDialogProps {
   title: string;
@@ -12,11 +11,6 @@ export interface ModalDialogProps {
   isDismissable?: boolean;
   /** The role: 'alertdialog' for confirmations of destructive actions. */
   role?: 'dialog' | 'alertdialog';
-  /**
-   * A field of its content takes focus as it opens (`autoFocus`): the page behind is then hidden two
-   * frames later, so that a screen reader says the dialog and the field (./modal-entry.ts).
-   */
-  focusesField?: boolean;
   children: ReactNode;
 }
 
@@ -27,12 +21,10 @@ export function ModalDialog({
   onOpenChange,
   isDismissable = true,
   role = 'dialog',
-  focusesField = false,
   children,
 }: ModalDialogProps) {
   return (
     <ModalOverlay
-      {...(focusesField ? announcedModal : {})}
       className="modal-overlay"
       isOpen={isOpen}
       onOpenChange={onOpenChange}

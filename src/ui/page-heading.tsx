@@ -39,7 +39,13 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   useEffect(() => {
     const keepFocus = hydrating.current && document.activeElement !== document.body;
     hydrating.current = false;
-    if (!keepFocus) ref.current?.focus({ preventScroll: false });
+    if (keepFocus) return;
+    const focus = () => ref.current?.focus();
+    // Focus is nowhere (it went with the page it was in: a sign-in, a form's last step): two frames
+    // later, so that Firefox tells a screen reader of the loss first, then of the heading; in one
+    // batch Orca says nothing (decision 0081).
+    if (document.activeElement === document.body) requestAnimationFrame(() => requestAnimationFrame(focus));
+    else focus();
   }, [focusKey]);
 
   return (

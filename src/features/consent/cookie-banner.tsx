@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useIntl } from '../../i18n/intl';
+import { FOCUS_HANDOVER_MS } from '../../ui/focus-handover';
 import { Button } from '../../ui/button';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { cookieMessages } from './cookie-messages';
@@ -17,9 +19,16 @@ function focusMainHeading(): void {
  */
 export function CookieConsent() {
   const intl = useIntl();
-  if (!useCookieBannerShown()) return null;
+  const shown = useCookieBannerShown();
+  // Accepted: out of sight at once, the banner stays for a screen reader until it has taken the heading's focus in (decision 0081).
+  const [leaving, setLeaving] = useState(false);
+  if (!shown && !leaving) return null;
   return (
-    <section className="cookie-banner" aria-label={intl.formatMessage(cookieMessages.bannerRegion)}>
+    <section
+      className="cookie-banner"
+      data-leaving={leaving}
+      aria-label={intl.formatMessage(cookieMessages.bannerRegion)}
+    >
       <p className="cookie-banner__text">{intl.formatMessage(cookieMessages.bannerText)}</p>
       <div className="cookie-banner__actions">
         <Button variant="secondary" onPress={() => openModal(ModalType.CookiePolicy)}>
@@ -28,8 +37,10 @@ export function CookieConsent() {
         <Button
           {...{ [ACCEPT_ALL_ATTRIBUTE]: '' }}
           onPress={() => {
-            makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
             focusMainHeading();
+            setLeaving(true);
+            makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
+            setTimeout(() => setLeaving(false), FOCUS_HANDOVER_MS);
           }}
         >
           {intl.formatMessage(cookieMessages.acceptAll)}

@@ -49,7 +49,7 @@ export default function ViewNameDialog({
     onClose(next ? trimmed : undefined);
   };
   return (
-    <ModalDialog title={action} focusesField isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
+    <ModalDialog title={action} isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
       <Form<NameValues>
         initialValues={{ name: rename ?? '' }}
         onSubmit={save}

@@ -2,7 +2,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { use, useEffect, useMemo, useState } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { announcedModal } from '../../ui/modal-entry';
 import { Input, TextField } from 'react-aria-components/TextField';
 import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
@@ -167,7 +166,6 @@ export default function PaletteDialog({ profile, enterpriseId, loadSources }: Pa
   const title = intl.formatMessage(paletteMessages.title);
   return (
     <ModalOverlay
-      {...announcedModal}
       className="palette-overlay"
       isOpen
       isDismissable

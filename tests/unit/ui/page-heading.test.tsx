@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Route, Switch, useParams } from 'wouter';
 import { PageHeading } from '../../../src/ui/page-heading';
@@ -59,10 +59,19 @@ const heading = () => screen.getByRole('heading', { level: 1 });
 const button = () => screen.getByRole('button');
 
 describe('the page heading', () => {
-  it('takes focus and names the page when the page opens', () => {
+  it('takes focus and names the page when the page opens', async () => {
     renderApp(pages(), { path: '/not-found/' });
-    expect(document.activeElement).toBe(heading());
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
     expect(document.title).toBe('Not found');
+  });
+
+  it('takes focus two frames after the old page went, when focus went with it (decision 0081)', async () => {
+    const { location } = renderApp(pages(), { path: '/items/a/report/' });
+    button().focus();
+    await act(async () => location.navigate('/not-found/'));
+    // Focus is nowhere for a moment: Firefox tells a screen reader so before the heading takes it.
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(heading()));
   });
 
   it('takes focus again on a navigation to another page that shares its component and title', async () => {

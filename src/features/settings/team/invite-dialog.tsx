@@ -159,7 +159,6 @@ export function InviteDialog({
   return (
     <ModalDialog
       title={intl.formatMessage(teamMessages.inviteTitle)}
-      focusesField
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (open) setOpening((n) => n + 1);

@@ -48,9 +48,11 @@ function fill(old: string, next: string, confirm: string) {
 }
 
 describe('the change password page (spec document 2 sections 2, 4, 5)', () => {
-  it('takes focus on its heading and names the page', () => {
+  it('takes focus on its heading and names the page', async () => {
     renderPage();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Change Password' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Change Password' })),
+    );
     expect(document.title).toBe('Change Password');
   });
 
