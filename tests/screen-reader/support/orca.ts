@@ -49,7 +49,7 @@ export async function startOrcaWithSpeechLog(session: DesktopSession): Promise<S
   if (others.some((id) => isOrca(id))) throw new Error('another run of the screen-reader stage is running its Orca');
   startTagged(
     'orca',
-    ['-u', settingsDir],
+    ['-u', settingsDir, ...(process.env.ORCA_DEBUG ? ['--debug-file', join(session.workDir, 'orca-debug.out')] : [])],
     { ...session.env, SPOKEN_TEXT_FILE: spokenFile },
     `${session.tag}:orca`,
     orcaLog,
