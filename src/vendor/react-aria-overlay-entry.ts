@@ -20,12 +20,17 @@ import { afterFocusHandover } from '../ui/focus-handover';
 export { keepVisible };
 
 export function ariaHideOutside(...args: Parameters<typeof hideOutsideNow>): () => void {
+  // Until then, an overlay that hides the page already (the one this opens from) must not hide this one.
+  const kept = args[0].map(keepVisible);
+  const letGo = () => kept.forEach((release) => release?.());
   let show: (() => void) | undefined;
   const cancel = afterFocusHandover(() => {
+    letGo();
     show = hideOutsideNow(...args);
   });
   return () => {
     cancel();
+    letGo();
     show?.();
   };
 }

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../src/ui/button';
 import { ModalDialog } from '../../../src/ui/dialog';
-import { MenuButton } from '../../../src/ui/menu';
+import { DialogButton, MenuButton } from '../../../src/ui/menu';
 import { TextField } from '../../../src/ui/text-field';
 
 /** Whether assistive technology can reach the element: no `inert` or `aria-hidden` ancestor. */
@@ -104,5 +104,37 @@ describe("React Aria's overlays", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(hidden(screen.getByText('The page behind'))).toBe(false);
     expect(locked()).toBe(false);
+  });
+
+  it('a menu opened from a popover that already hides the page is never hidden itself', async () => {
+    function Header() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Page>
+          <DialogButton label="Menu" title="Menu" isOpen={open} onOpenChange={setOpen}>
+            <MenuButton label="Enterprise: Acme Corp">
+              {({ Menu, MenuItem }) => (
+                <Menu aria-label="Enterprise: Acme Corp">
+                  <MenuItem id="acme">Acme Corp</MenuItem>
+                  <MenuItem id="globex">Globex</MenuItem>
+                </Menu>
+              )}
+            </MenuButton>
+          </DialogButton>
+        </Page>
+      );
+    }
+    render(<Header />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(hidden(screen.getByText('The page behind'))).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Enterprise: Acme Corp' }));
+    const menu = await screen.findByRole('menu', { name: 'Enterprise: Acme Corp' });
+    // Reachable before its own hiding of the rest comes (the popover it opened from with the rest)…
+    expect(hidden(menu)).toBe(false);
+    await waitFor(() => expect(hidden(screen.getByRole('button', { name: 'Enterprise: Acme Corp' }))).toBe(true));
+    // …and after it.
+    expect(hidden(menu)).toBe(false);
   });
 });
