@@ -39,13 +39,10 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   useEffect(() => {
     const keepFocus = hydrating.current && document.activeElement !== document.body;
     hydrating.current = false;
-    if (keepFocus) return;
-    const focus = () => ref.current?.focus();
-    // Focus is nowhere (it went with the page it was in: a sign-in, a form's last step): two frames
-    // later, so that Firefox tells a screen reader of the loss first, then of the heading; in one
-    // batch Orca says nothing (decision 0081).
-    if (document.activeElement === document.body) requestAnimationFrame(() => requestAnimationFrame(focus));
-    else focus();
+    // Two frames later: when focus went with the page it was in (a sign-in, a form's last step), Firefox
+    // then tells a screen reader of the loss first, then of the heading; in one batch Orca said nothing
+    // (decision 0081).
+    if (!keepFocus) requestAnimationFrame(() => requestAnimationFrame(() => ref.current?.focus()));
   }, [focusKey]);
 
   return (

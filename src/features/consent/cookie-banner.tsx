@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { FOCUS_HANDOVER_MS } from '../../ui/focus-handover';
 import { Button } from '../../ui/button';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { cookieMessages } from './cookie-messages';
@@ -19,16 +17,9 @@ function focusMainHeading(): void {
  */
 export function CookieConsent() {
   const intl = useIntl();
-  const shown = useCookieBannerShown();
-  // Accepted: out of sight at once, the banner stays for a screen reader until it has taken the heading's focus in (decision 0081).
-  const [leaving, setLeaving] = useState(false);
-  if (!shown && !leaving) return null;
+  if (!useCookieBannerShown()) return null;
   return (
-    <section
-      className="cookie-banner"
-      data-leaving={leaving}
-      aria-label={intl.formatMessage(cookieMessages.bannerRegion)}
-    >
+    <section className="cookie-banner" aria-label={intl.formatMessage(cookieMessages.bannerRegion)}>
       <p className="cookie-banner__text">{intl.formatMessage(cookieMessages.bannerText)}</p>
       <div className="cookie-banner__actions">
         <Button variant="secondary" onPress={() => openModal(ModalType.CookiePolicy)}>
@@ -37,10 +28,8 @@ export function CookieConsent() {
         <Button
           {...{ [ACCEPT_ALL_ATTRIBUTE]: '' }}
           onPress={() => {
-            focusMainHeading();
-            setLeaving(true);
             makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
-            setTimeout(() => setLeaving(false), FOCUS_HANDOVER_MS);
+            focusMainHeading();
           }}
         >
           {intl.formatMessage(cookieMessages.acceptAll)}
