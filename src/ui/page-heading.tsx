@@ -39,10 +39,7 @@ export function PageHeading({ title, documentTitle = title, pageKey, children }:
   useEffect(() => {
     const keepFocus = hydrating.current && document.activeElement !== document.body;
     hydrating.current = false;
-    // Two frames later: when focus went with the page it was in (a sign-in, a form's last step), Firefox
-    // then tells a screen reader of the loss first, then of the heading; in one batch Orca said nothing
-    // (decision 0081).
-    if (!keepFocus) requestAnimationFrame(() => requestAnimationFrame(() => ref.current?.focus()));
+    if (!keepFocus) ref.current?.focus({ preventScroll: false });
   }, [focusKey]);
 
   return (

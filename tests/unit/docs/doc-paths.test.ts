@@ -32,13 +32,21 @@ const IGNORED = new Set([
   '.rsbuild-cache',
 ]);
 
+/**
+ * The lint test's temporary feature folder (tests/unit/lint/lint-rules.test.ts), made and removed while
+ * this file may be reading the tree in another worker: read half-way, it failed this test (ENOENT).
+ */
+const LINT_FIXTURE = 'lint-fixture-';
+
 function filesUnder(folder: string, keep: (name: string) => boolean): string[] {
   const path = join(root, folder);
   if (!existsSync(path)) return [];
   return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
     const child = folder === '' ? entry.name : `${folder}/${entry.name}`;
     if (entry.isDirectory())
-      return IGNORED.has(entry.name) || entry.name.startsWith('dist-') ? [] : filesUnder(child, keep);
+      return IGNORED.has(entry.name) || entry.name.startsWith('dist-') || entry.name.startsWith(LINT_FIXTURE)
+        ? []
+        : filesUnder(child, keep);
     return keep(entry.name) ? [child] : [];
   });
 }

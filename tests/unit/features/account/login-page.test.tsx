@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import LoginPage from '../../../../src/features/account/login-page';
 import { renderApp } from '../../support/render';
 
@@ -14,11 +14,9 @@ describe('the login page', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
-  it('focuses its heading and names the page', async () => {
+  it('focuses its heading and names the page', () => {
     renderApp(<LoginPage />, { path: '/account/login' });
-    await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sign in' })),
-    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sign in' }));
     expect(document.title).toBe('Sign in');
   });
 });

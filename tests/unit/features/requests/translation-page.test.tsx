@@ -7,7 +7,7 @@
  * the browser test of the translation form.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route } from 'wouter';
 import { createQueryClient } from '../../../../src/api/query-client';
 import { profileQuery } from '../../../../src/features/shell/api';
@@ -30,10 +30,7 @@ async function renderForm() {
     path: FORM,
     queryClient,
   });
-  const size = (await screen.findByRole('textbox', { name: 'Project size' })) as HTMLInputElement;
-  // The page focuses its heading as it opens (two frames later when focus was nowhere): before the test moves focus.
-  await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
-  return size;
+  return screen.findByRole('textbox', { name: 'Project size' }) as Promise<HTMLInputElement>;
 }
 
 /** The texts of the field's error messages (those of its aria-describedby that are errors). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Switch } from 'wouter';
 import { externalLinks } from '../../../../src/config/external-links';
 import { NoEnterprisePage } from '../../../../src/features/shell/no-enterprise-page';
@@ -28,18 +28,18 @@ describe('the status pages (spec document 2 sections 2 and 8)', () => {
     ],
     ['/error/', "We've got a glitch...", '/'],
     [`/enterprise/${ACME}/error/`, "We've got a glitch...", `/enterprise/${ACME}/`],
-  ])('%s says "%s", takes focus, names the page and goes to Projects at %s', async (path, title, href) => {
+  ])('%s says "%s", takes focus, names the page and goes to Projects at %s', (path, title, href) => {
     renderApp(pages(), { path });
     const heading = screen.getByRole('heading', { level: 1, name: title });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.activeElement).toBe(heading);
     expect(document.title).toBe(title);
     expect(screen.getByRole('link', { name: 'Go to Projects' }).getAttribute('href')).toBe(href);
   });
 
-  it('tells a user without an enterprise so, with the contact-us link', async () => {
+  it('tells a user without an enterprise so, with the contact-us link', () => {
     renderApp(<NoEnterprisePage />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Your account is not assigned to an enterprise' });
-    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(document.activeElement).toBe(heading);
     const link = screen.getByRole('link', { name: 'Contact us (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe(externalLinks.contactUs);
   });
