@@ -144,10 +144,11 @@ export default defineConfig(({ command }) => ({
       // locales resolve to an empty module and fall back to en-US).
       plugins: [
         optimizeLocales.rspack({ locales: ['en-US', 'pt-PT'] }),
+        // React Aria's overlays hide the page 500 ms after they take focus, and stop scrolling without
+        // restyling <html> (decision 0081).
+        overlayEntryReplacement(),
         // formatjs's own modules get the parser-free build: the portal hands @formatjs/intl compiled
         // messages only (src/i18n/message-compiler.ts compiles the catalogues' texts).
-        // React Aria's overlays lock scrolling and hide the page two frames after they take focus (decision 0081).
-        overlayEntryReplacement(),
         new rspack.NormalModuleReplacementPlugin(/^@formatjs\/icu-messageformat-parser$/, (resource) => {
           if (
             /[\\/]node_modules[\\/](?:intl-messageformat|@formatjs[\\/]intl)[\\/]/.test(resource.contextInfo.issuer)

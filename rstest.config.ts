@@ -22,7 +22,7 @@ export default defineConfig({
       plugins: [pluginReact()],
       // As the build: what the browser runs (wouter's React 19 dependencies).
       resolve: { alias: { '@': './src', ...REACT_19_ALIASES, ...OVERLAY_ENTRY_ALIASES } },
-      // As the build: React Aria's overlays hide the page and lock scrolling two frames after they take focus.
+      // As the build: React Aria's overlays with the page hiding and scroll lock of decision 0081.
       tools: { rspack: { plugins: [overlayEntryReplacement()] } },
       setupFiles: ['./tests/unit/support/setup-dom.ts'],
     }),

@@ -1,12 +1,13 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
+/** A path of the repository, absolute. */
+export const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 /**
  * A library file as the bundler resolves it: through symbolic links (a checkout whose node_modules
  * links to another's), as the paths its importers' relative imports are joined to.
  */
-const resolved = (path: string) => {
+export const resolved = (path: string) => {
   try {
     return realpathSync(root(path));
   } catch {
