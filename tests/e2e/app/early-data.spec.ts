@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { cookiesAlreadyChosen } from '../support/account-pages';
+import { requestsReported } from '../support/events';
 import { expect, signInThroughApi, test } from '../support/fixtures';
 import { ACME, SEARCH_PATH, bodyRows, listHeading, rowOf } from '../support/projects-pages';
 
@@ -62,7 +63,9 @@ test("the first calls start while the area's chunk is still on its way, and each
   await page.goto(LIST);
   await expect(listHeading(page)).toBeVisible();
   await expect(rowOf(page, 'Checkout Flow Translation')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every call of the page's start is sent by now (the rows are the list's answer).
+  await page.unroute(SIGNED_IN_CHUNK);
+  await requestsReported(page);
 
   const beforeTheArea = events.slice(0, events.indexOf("area's chunk answered"));
   expect(beforeTheArea).toEqual(expect.arrayContaining(early));
@@ -108,7 +111,7 @@ test("a failed early search is the list's first attempt: its retry shows the lis
   // After React Query's retry delay (1 s); a busy 2-core machine has taken several seconds more.
   await expect(rowOf(page, 'Checkout Flow Translation')).toBeVisible({ timeout: 15_000 });
   await expect(bodyRows(page).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsReported(page);
   expect(events.filter((event) => event === `POST ${SEARCH_PATH}`)).toHaveLength(2);
 });
 
