@@ -8,6 +8,7 @@ import {
 } from '../../../../src/features/account/captcha';
 import LoginPage from '../../../../src/features/account/login-page';
 import LogoffPage from '../../../../src/features/account/logoff-page';
+import { FOCUS_RELEASE_MS } from '../../../../src/features/account/sign-in';
 import { revokePending, signOut } from '../../../../src/features/account/session-calls';
 import { requestSignOut } from '../../../../src/session/sign-out-request';
 import { endSession, hasSession, restoreSession, session } from '../../../../src/session/session-store';
@@ -86,6 +87,32 @@ describe('the login page with the captcha off (the default)', () => {
       captchaToken: null,
       redirectUrl: null,
     });
+  });
+
+  it('takes focus off the form, then leaves the page a moment later (so Orca hears the next heading)', async () => {
+    fakeApi((r) => (r.path === '/authentication/token/' ? json(tokenSet) : undefined));
+    // Its own target: an earlier test's sign-in may still navigate to the index meanwhile.
+    renderLogin(new FakeCaptcha(), '/account/login?redirect=%2Fhelp%2F');
+    fillCredentials();
+    const password = screen.getByLabelText('Password');
+    password.focus();
+    let left = 0;
+    password.addEventListener('blur', () => (left = performance.now()));
+    const replaceState = history.replaceState.bind(history);
+    const navigations: { focused: Element | null; after: number }[] = [];
+    const spy = rstest.spyOn(history, 'replaceState').mockImplementation((state, unused, url) => {
+      if (url === '/help/') navigations.push({ focused: document.activeElement, after: performance.now() - left });
+      replaceState(state, unused, url);
+    });
+    try {
+      fireEvent.submit(password.closest('form') as HTMLFormElement);
+      await waitFor(() => expect(navigations).toHaveLength(1));
+    } finally {
+      spy.mockRestore();
+    }
+    expect(left).toBeGreaterThan(0);
+    expect(navigations[0]?.focused).toBe(document.body);
+    expect(navigations[0]?.after).toBeGreaterThanOrEqual(FOCUS_RELEASE_MS - 1);
   });
 
   it('sends the redirect target only when it is a path on this site', async () => {
