@@ -27,10 +27,10 @@ type Send = (path: string, init?: object) => Promise<{ data?: unknown; error?: u
  * It goes through the app's client (the session middleware: one refresh for any number of calls,
  * the 401 rule) and resolves to what the query function of its key would (openapi-react-query's:
  * the body, null for an empty answer); its failure is the query's to handle. Once the app's
- * QueryClient exists its queries make their own calls, so a call started later is not sent.
+ * QueryClient exists its queries make their own calls, so a call started later is not sent (null).
  */
-export function startEarlyCall(key: CallKey): void {
-  if (!started) return;
+export function startEarlyCall(key: CallKey): Promise<unknown> | null {
+  if (!started) return null;
   const [method, path, init] = key;
   const send = (api as unknown as Record<string, Send>)[method.toUpperCase()] as Send;
   const promise = send(path, init).then(({ data, error, response }) => {
@@ -44,6 +44,7 @@ export function startEarlyCall(key: CallKey): void {
     () => undefined,
   );
   started.push(call);
+  return promise;
 }
 
 /** The calls started so far, once: later ones are not sent (see startEarlyCall). */

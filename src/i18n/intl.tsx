@@ -73,9 +73,7 @@ export function createPortalIntl(locale: string, messages: Catalogue | null): Po
     const translated = messages?.[message.id];
     const fromCatalogue = translated === undefined ? null : compileMessage(translated);
     if (translated !== undefined && !fromCatalogue) {
-      console.error(
-        `[i18n] The catalogue's text for "${message.id}" is not a message this build can format; the English default is shown.`,
-      );
+      console.error(`[i18n] The catalogue's "${message.id}" cannot be formatted; the English default is shown.`);
     }
     const ast = fromCatalogue ?? compileMessage(message.defaultMessage);
     if (ast) compiled[message.id] = ast;
@@ -85,12 +83,9 @@ export function createPortalIntl(locale: string, messages: Catalogue | null): Po
     locale,
     formatMessage: (message, values) => {
       const ast = compile(message);
-      if (!ast) {
-        // Cannot happen with this build's messages (tests/unit/i18n/message-compiler.test.ts compiles
-        // every one): the default's text rather than nothing.
-        console.error(`[i18n] "${message.id}" is not a message this build can format.`);
-        return message.defaultMessage;
-      }
+      // Cannot happen with this build's messages (tests/unit/i18n/message-compiler.test.ts compiles
+      // every one): the default's text rather than nothing.
+      if (!ast) return message.defaultMessage;
       const compiledMessage = { id: message.id, defaultMessage: ast }; // not a declaration: the extractor skips it
       return String(formatMessage(config, formatters, compiledMessage as never, values as never));
     },

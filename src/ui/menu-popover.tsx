@@ -1,4 +1,4 @@
-import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Autocomplete } from './autocomplete';
 import { Dialog, OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import {
@@ -87,6 +87,7 @@ export default function MenuPopover({
   children,
 }: MenuPopoverProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  useFocusBack(state.isOpen, triggerRef);
   return (
     <Provider
       values={[
@@ -104,6 +105,37 @@ export default function MenuPopover({
       </Popover>
     </Provider>
   );
+}
+
+/**
+ * How long focus is on no element between a menu's closing and its button's focus: long enough for
+ * Firefox to report the page behind as shown again (its menu items are built anew then) before it
+ * reports the button's focus. A closed menu stays, out of sight, longer (./menu.css: 500 ms).
+ */
+export const FOCUS_BACK_MS = 100;
+
+/**
+ * A menu that closes leaves focus on no element, and a moment later gives it to its button, while
+ * the menu is still in the page. React Aria removes the menu and focuses the button a frame later:
+ * Firefox, showing the page behind again, builds the menu's items anew and reports the menu's
+ * removal before the button's focus, and Orca, whose focus was the item now gone, takes the button
+ * without a word (decision 0081). Only when focus is still in the closing menu (or nowhere): a choice
+ * that moved it on (a dialog, a page's heading) keeps it there. React Aria, finding focus out of the
+ * menu when it leaves, then does nothing.
+ */
+function useFocusBack(isOpen: boolean, triggerRef: RefObject<HTMLElement | null>): void {
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    const focused = document.activeElement;
+    if (!closed || !(focused === document.body || focused?.closest('[data-exiting]'))) return undefined;
+    (focused as HTMLElement).blur();
+    const timer = setTimeout(() => {
+      if (document.activeElement === document.body) triggerRef.current?.focus();
+    }, FOCUS_BACK_MS);
+    return () => clearTimeout(timer);
+  }, [isOpen, triggerRef]);
 }
 
 export interface DialogPopoverProps {

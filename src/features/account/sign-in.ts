@@ -1,7 +1,9 @@
 import { api } from '../../api/client';
+import { startEarlyCall } from '../../api/early-call-store';
 import { isApiError, requestErrorMessage, unreachable } from '../../api/errors';
 import { safeRedirectTarget } from '../../domain/safe-redirect';
 import type { Message } from '../../i18n/define-messages';
+import { profileCall } from '../shell/call-keys';
 
 export interface Credentials {
   email: string;
@@ -33,6 +35,10 @@ export async function signIn(
     throw unreachable(error);
   });
   startSession(data);
+  // The signed-in area's first call, the profile, is in before the page goes: the area opens on its
+  // page, not on its loader (which Orca took as its focus, and then said the page's heading without
+  // its role). Its failure is the area's to show, as when the area makes it.
+  await startEarlyCall(profileCall())?.catch(() => undefined);
   await releaseFocus();
   return redirectUrl;
 }

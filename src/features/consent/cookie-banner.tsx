@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { ModalType, openModal } from '../../ui/modal-store';
@@ -21,7 +22,8 @@ function focusMainHeading(): void {
  */
 export function CookieConsent() {
   const intl = useIntl();
-  if (!useCookieBannerShown()) return null;
+  const [leaving, setLeaving] = useState<unknown>();
+  if (!useCookieBannerShown() && !leaving) return null;
   return (
     <section className="cookie-banner" aria-label={intl.formatMessage(cookieMessages.bannerRegion)}>
       <p className="cookie-banner__text">{intl.formatMessage(cookieMessages.bannerText)}</p>
@@ -32,8 +34,10 @@ export function CookieConsent() {
         <Button
           {...{ [ACCEPT_ALL_ATTRIBUTE]: '' }}
           onPress={() => {
+            makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
             focusMainHeading();
-            setTimeout(makeCookieChoice, 500, { googleAnalytics: true, mouseFlow: true });
+            // Shown until then: a timer's id, then nothing.
+            setLeaving(setTimeout(setLeaving, 500));
           }}
         >
           {intl.formatMessage(cookieMessages.acceptAll)}

@@ -60,6 +60,10 @@ function fillCredentials(password = 'Portal#2026') {
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
 }
 
+/** The sign-in calls among those sent (a successful sign-in then asks for the profile). */
+const signIns = <T extends { path: string }>(sent: T[]) =>
+  sent.filter((call) => call.path === '/authentication/token/');
+
 const submitButton = () => screen.getByRole('button', { name: /^Sign(ing)? in/ });
 
 /** The sign-in's failure region: in the page from the start, empty until a sign-in fails (decision 0062). */
@@ -89,8 +93,8 @@ describe('the login page with the captcha off (the default)', () => {
     });
   });
 
-  it('takes focus off the form, then leaves the page a moment later (so Orca hears the next heading)', async () => {
-    fakeApi((r) => (r.path === '/authentication/token/' ? json(tokenSet) : undefined));
+  it('has the profile in, takes focus off the form, then leaves the page a moment later (so Orca hears the next heading)', async () => {
+    const sent = fakeApi((r) => (r.path === '/authentication/token/' ? json(tokenSet) : json({ userId: 'u-1' })));
     // Its own target: an earlier test's sign-in may still navigate to the index meanwhile.
     renderLogin(new FakeCaptcha(), '/account/login?redirect=%2Fhelp%2F');
     fillCredentials();
@@ -99,9 +103,12 @@ describe('the login page with the captcha off (the default)', () => {
     let left = 0;
     password.addEventListener('blur', () => (left = performance.now()));
     const replaceState = history.replaceState.bind(history);
-    const navigations: { focused: Element | null; after: number }[] = [];
+    const navigations: { focused: Element | null; after: number; profiles: number }[] = [];
     const spy = rstest.spyOn(history, 'replaceState').mockImplementation((state, unused, url) => {
-      if (url === '/help/') navigations.push({ focused: document.activeElement, after: performance.now() - left });
+      if (url === '/help/') {
+        const profiles = sent.filter((call) => call.path === '/users/self/profile/').length;
+        navigations.push({ focused: document.activeElement, after: performance.now() - left, profiles });
+      }
       replaceState(state, unused, url);
     });
     try {
@@ -113,6 +120,7 @@ describe('the login page with the captcha off (the default)', () => {
     expect(left).toBeGreaterThan(0);
     expect(navigations[0]?.focused).toBe(document.body);
     expect(navigations[0]?.after).toBeGreaterThanOrEqual(FOCUS_RELEASE_MS - 1);
+    expect(navigations[0]?.profiles).toBe(1);
   });
 
   it('sends the redirect target only when it is a path on this site', async () => {
@@ -120,8 +128,8 @@ describe('the login page with the captcha off (the default)', () => {
     renderLogin(new FakeCaptcha(), '/account/login?redirect=%2F%2Fevil.example');
     fillCredentials();
     fireEvent.click(submitButton());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { redirectUrl: unknown }).redirectUrl).toBeNull();
+    await waitFor(() => expect(signIns(sent)).toHaveLength(1));
+    expect((signIns(sent)[0]?.body as { redirectUrl: unknown }).redirectUrl).toBeNull();
   });
 
   it('keeps Sign in disabled while the e-mail is not in e-mail format (the form is invalid), and says why once the field is left', async () => {
@@ -233,8 +241,8 @@ describe('the login page with the invisible captcha on', () => {
     expect(captcha.executions).toBe(2);
     captcha.pass('captcha-token-2');
     fireEvent.click(submitButton());
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { captchaToken: unknown }).captchaToken).toBe('captcha-token-2');
+    await waitFor(() => expect(signIns(sent)).toHaveLength(1));
+    expect((signIns(sent)[0]?.body as { captchaToken: unknown }).captchaToken).toBe('captcha-token-2');
   });
 
   it('asks for a fresh token after a failed sign-in (a token is single-use)', async () => {
