@@ -8,27 +8,7 @@ import { describe, expect, it, onTestFinished } from '@rstest/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuButton } from '../../../src/ui/menu';
-import { FOCUS_BACK_MS } from '../../../src/ui/menu-popover';
-
-/** How long menu.css keeps a closing menu (its 0.5 s animation while `data-exiting`). */
-const KEPT_MS = 500;
-
-/**
- * The browser's part, which the test's DOM has not got: menu.css gives a closing menu an animation,
- * and React Aria keeps an exiting popover until its animations have finished.
- */
-function closingMenusAnimate() {
-  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'getAnimations');
-  Element.prototype.getAnimations = function (this: Element) {
-    if (!this.matches('.ui-menu-popover[data-exiting]')) return [];
-    const finished = new Promise((resolve) => setTimeout(resolve, KEPT_MS));
-    return [{ playState: 'running', finished, timeline: document.timeline } as unknown as Animation];
-  };
-  onTestFinished(() => {
-    if (original) Object.defineProperty(Element.prototype, 'getAnimations', original);
-    else delete (Element.prototype as { getAnimations?: unknown }).getAnimations;
-  });
-}
+import { FOCUS_BACK_MS, MENU_LEAVING_MS } from '../../../src/ui/menu-popover';
 
 function UserMenu() {
   return (
@@ -45,7 +25,6 @@ function UserMenu() {
 
 describe('a menu that closes', () => {
   it('on Escape: focus on no element, then on its button while the menu is still there; then the menu goes', async () => {
-    closingMenusAnimate();
     render(<UserMenu />);
     const button = screen.getByRole('button', { name: 'User menu' });
     const user = userEvent.setup();
@@ -66,5 +45,24 @@ describe('a menu that closes', () => {
     expect(atFocus).toHaveLength(1);
     expect(atFocus[0]?.menu).toBe(true);
     expect(atFocus[0]?.after).toBeGreaterThanOrEqual(FOCUS_BACK_MS - 1);
+    expect(performance.now() - escaped).toBeGreaterThanOrEqual(MENU_LEAVING_MS - 1);
+  });
+
+  it('opened again while it leaves, closes again and leaves', async () => {
+    render(<UserMenu />);
+    const button = screen.getByRole('button', { name: 'User menu' });
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(screen.getByRole('menu', { hidden: true }).closest('[data-exiting]')).not.toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+    expect(screen.getByRole('menu').closest('[data-exiting]')).toBeNull();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
   });
 });
