@@ -32,7 +32,7 @@ import {
   unsubscribeFailure,
 } from '../src/features/account/failures';
 import { sandboxBody } from '../src/features/account/sandbox-sign-up-page';
-import { signIn } from '../src/features/account/session-calls';
+import { requestSession } from '../src/features/account/session-calls';
 import { session } from '../src/session/session-store';
 import { EMAIL_LINKS } from '../scripts/dev-api/demo-ids';
 import {
@@ -494,7 +494,7 @@ describe('POST /api/authentication/token/ with the invisible captcha on', () => 
       )
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
-        await signIn(
+        await requestSession(
           { email: PACT_ADMIN_EMAIL, password: PACT_ADMIN_PASSWORD, captchaToken: 'captcha-token-1' },
           '/not-found/',
         );

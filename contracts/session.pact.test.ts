@@ -1,13 +1,13 @@
 /**
  * The session calls (spec document 1 sections 4, 7 and 8): sign-in, the refresh the client's session
- * middleware makes for an expired token, and sign-out. Each test drives the real code (signIn,
+ * middleware makes for an expired token, and sign-out. Each test drives the real code (requestSession,
  * signOut, the generated client with its session middleware) against the Pact mock server.
  */
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { api } from '../src/api/client';
 import { ApiError, isApiError } from '../src/api/errors';
-import { revokePending, signIn, signOut } from '../src/features/account/session-calls';
+import { requestSession, revokePending, signOut } from '../src/features/account/session-calls';
 import { session } from '../src/session/session-store';
 import { startSession } from '../src/session/start-session';
 import { PENDING_REVOKE_KEY, storageKeys } from '../src/session/token-storage';
@@ -68,7 +68,7 @@ describe('POST /api/authentication/token/ (sign-in)', () => {
       .willRespondWith(200, (b) => b.jsonBody(tokenSet))
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
-        await signIn(credentials, null);
+        await requestSession(credentials, null);
         expect(session.accessToken).toBe(PACT_ADMIN_TOKEN);
         expect(session.refreshToken).toBe(PACT_REFRESH_TOKEN);
         expect(session.expiresAt).toBe(clock.at + 3600 * 1000);
@@ -85,7 +85,7 @@ describe('POST /api/authentication/token/ (sign-in)', () => {
       .willRespondWith(400)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
-        const error = await signIn(credentials, null).catch((e: unknown) => e);
+        const error = await requestSession(credentials, null).catch((e: unknown) => e);
         expect(isApiError(error, 400)).toBe(true);
         expect(loginFailureText(error)).toBe('Login failed: please contact us.');
         expect(session.accessToken).toBeNull();
@@ -101,7 +101,7 @@ describe('POST /api/authentication/token/ (sign-in)', () => {
       .willRespondWith(401)
       .executeTest(async (mockServer) => {
         useMockApi(mockServer.url);
-        const error = await signIn({ ...credentials, password: 'Wrong#2026' }, null).catch((e: unknown) => e);
+        const error = await requestSession({ ...credentials, password: 'Wrong#2026' }, null).catch((e: unknown) => e);
         expect(isApiError(error, 401)).toBe(true);
         expect(loginFailureText(error)).toBe('Invalid login attempt.');
         expect(session.accessToken).toBeNull();

@@ -2,7 +2,7 @@ import { api } from '../../api/client';
 import { endSession, session } from '../../session/session-store';
 import { PENDING_REVOKE_KEY, pendingRevoke } from '../../session/token-storage';
 
-export { signIn, type Credentials } from './sign-in';
+export { requestSession, type Credentials } from './sign-in';
 
 /**
  * Sign-out (spec document 1 section 4, docs/product-decisions.md "Serving and sign-out"): every stored credential

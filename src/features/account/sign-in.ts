@@ -21,7 +21,7 @@ export interface Credentials {
  * Resolves to where to go: the login's `redirect` when it is a path on this site
  * (src/domain/safe-redirect.ts), else null (the index page).
  */
-export async function signIn(
+export async function requestSession(
   { email, password, captchaToken }: Credentials,
   requestedRedirect: string | null,
 ): Promise<string | null> {
@@ -35,9 +35,17 @@ export async function signIn(
     throw unreachable(error);
   });
   startSession(data);
-  // The signed-in area's first call, the profile, is in before the page goes: the area opens on its
-  // page, not on its loader (which Orca took as its focus, and then said the page's heading without
-  // its role). Its failure is the area's to show, as when the area makes it.
+  return redirectUrl;
+}
+
+/**
+ * The login page's sign-in: the session (requestSession), then the way into the signed-in area. The
+ * area's first call, the profile, is in before the page goes, so the area opens on its page, not on
+ * its loader (which Orca took as its focus, and then said the page's heading without its role); its
+ * failure is the area's to show, as when the area makes it. Then focus leaves the form.
+ */
+export async function signIn(credentials: Credentials, requestedRedirect: string | null): Promise<string | null> {
+  const redirectUrl = await requestSession(credentials, requestedRedirect);
   await startEarlyCall(profileCall())?.catch(() => undefined);
   await releaseFocus();
   return redirectUrl;
