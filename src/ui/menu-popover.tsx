@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
 import { Autocomplete } from './autocomplete';
 import { Dialog, OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import {
@@ -87,7 +87,6 @@ export default function MenuPopover({
   children,
 }: MenuPopoverProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { leaving, opening } = useLeaving(state.isOpen, triggerRef);
   return (
     <Provider
       values={[
@@ -100,56 +99,11 @@ export default function MenuPopover({
         ],
       ]}
     >
-      <Popover key={opening} className={className} offset={4} isExiting={leaving}>
+      <Popover className={className} offset={4}>
         {children(menuParts)}
       </Popover>
     </Provider>
   );
-}
-
-/**
- * How long focus is on no element between a menu's closing and its button's focus: long enough for
- * Firefox to report the page behind as shown again (its menu items are built anew then) before it
- * reports the button's focus.
- */
-export const FOCUS_BACK_MS = 100;
-/** How long a closed menu stays in the page, out of sight (./menu.css, `data-exiting`). */
-export const MENU_LEAVING_MS = 500;
-
-/**
- * A menu that closes stays a moment, out of sight, leaves focus on no element, and gives it to its
- * button FOCUS_BACK_MS later. React Aria removes the menu and focuses the button a frame later:
- * Firefox, showing the page behind again, builds the menu's items anew and reports the menu's
- * removal before the button's focus, and Orca, whose focus was the item now gone, takes the button
- * without a word (decision 0081). Only when focus is still in the closing menu (or nowhere): a choice
- * that moved it on (a dialog, a page's heading) keeps it there. React Aria, finding focus out of the
- * menu when it leaves, then does nothing. Returns whether the closed menu is still leaving, and the
- * count of openings: a menu opened again while it leaves is a new one (focus goes into it).
- */
-function useLeaving(isOpen: boolean, triggerRef: RefObject<HTMLElement | null>): { leaving: boolean; opening: number } {
-  const [openBefore, setOpenBefore] = useState(isOpen);
-  const [leaving, setLeaving] = useState(false);
-  const [openings, setOpenings] = useState(0);
-  if (openBefore !== isOpen) {
-    setOpenBefore(isOpen);
-    setLeaving(!isOpen);
-    if (isOpen) setOpenings(openings + 1);
-  }
-  useEffect(() => {
-    if (!leaving) return undefined;
-    const focused = document.activeElement;
-    const focusBack = focused === document.body || focused?.closest('[data-exiting]') != null;
-    if (focusBack) (focused as HTMLElement).blur();
-    const back = setTimeout(() => {
-      if (focusBack && document.activeElement === document.body) triggerRef.current?.focus();
-    }, FOCUS_BACK_MS);
-    const gone = setTimeout(() => setLeaving(false), MENU_LEAVING_MS);
-    return () => {
-      clearTimeout(back);
-      clearTimeout(gone);
-    };
-  }, [leaving, triggerRef]);
-  return { leaving, opening: openings };
 }
 
 export interface DialogPopoverProps {
