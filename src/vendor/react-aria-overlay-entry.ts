@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ariaHideOutside as hideOutsideNow, keepVisible } from 'react-aria-private/overlays/ariaHideOutside';
+import { FOCUS_HANDOVER_MS } from '../ui/focus-handover';
 
 /**
  * Replaces, for React Aria's modal overlays and popovers only (useModalOverlay and usePopover: every
@@ -7,7 +8,7 @@ import { ariaHideOutside as hideOutsideNow, keepVisible } from 'react-aria-priva
  * (decision 0081). Either one, done as React Aria does it, changes Firefox's accessibility tree under
  * what had focus in the same moment as the overlay takes focus, and Orca then says nothing:
  * - the page behind is hidden from assistive technology (`inert`) once a screen reader has taken the
- *   overlay's focus in (FOCUS_HANDOVER_MS), not in the same commit; closing shows it at once;
+ *   overlay's focus in (../ui/focus-handover.ts), not in the same commit; closing shows it at once;
  * - the page's scrolling is stopped by cancelling the wheel and touch moves that would scroll it, not
  *   by `overflow: hidden` on the root element: that rebuilds Firefox's whole accessibility tree, the
  *   overlay's focused element included.
@@ -17,14 +18,6 @@ import { ariaHideOutside as hideOutsideNow, keepVisible } from 'react-aria-priva
  * fails if an update of React Aria stops importing them from these files.
  */
 export { keepVisible };
-
-/**
- * How long the page behind stays in the accessibility tree after the overlay took focus. Orca 43,
- * reading Firefox ESR 140's events, checks the element focus left before it says the new focus, and
- * says nothing when that element is already gone; it took it 12 ms and more on a quiet machine, two
- * frames (17–33 ms) were not always enough, and a busy machine is slower.
- */
-export const FOCUS_HANDOVER_MS = 500;
 
 export function ariaHideOutside(...args: Parameters<typeof hideOutsideNow>): () => void {
   // Until then, an overlay that hides the page already (the one this opens from) must not hide this one.

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
+import { FOCUS_HANDOVER_MS } from '../../ui/focus-handover';
 import { ModalType, openModal } from '../../ui/modal-store';
 import { cookieMessages } from './cookie-messages';
 import { ACCEPT_ALL_ATTRIBUTE, makeCookieChoice, useCookieBannerShown } from './cookie-preferences';
 import './cookies.css';
 
 /**
- * Moves focus to the page's heading: the banner's buttons disappear with the banner, which goes half a
- * second later. Orca (Firefox) says nothing of a new focus when the element it left has gone in the
- * same moment (record 0081); the choice is made, and the banner removed, once it has spoken.
+ * Moves focus to the page's heading: the banner's buttons disappear with the banner. The choice is made
+ * at once; the banner stays FOCUS_HANDOVER_MS longer, since Orca (Firefox) says nothing of a new focus
+ * when the element it left has gone in the same moment (record 0081).
  */
 function focusMainHeading(): void {
   document.querySelector<HTMLElement>('#main h1')?.focus();
@@ -37,7 +38,7 @@ export function CookieConsent() {
             makeCookieChoice({ googleAnalytics: true, mouseFlow: true });
             focusMainHeading();
             // Shown until then: a timer's id, then nothing.
-            setLeaving(setTimeout(setLeaving, 500));
+            setLeaving(setTimeout(setLeaving, FOCUS_HANDOVER_MS));
           }}
         >
           {intl.formatMessage(cookieMessages.acceptAll)}

@@ -142,6 +142,33 @@ describe('the cookie consent of both shells', () => {
     expect(sent).toEqual([]);
   });
 
+  it("'Accept all cookies' makes the choice and focuses the heading while the banner is still there; the banner goes a moment later", async () => {
+    renderApp(
+      <>
+        <main id="main">
+          <h1 tabIndex={-1}>Sign in</h1>
+        </main>
+        <CookieConsent />
+      </>,
+      { path: '/account/login' },
+    );
+    const atFocus: { banner: boolean; choice: unknown }[] = [];
+    screen
+      .getByRole('heading', { name: 'Sign in' })
+      .addEventListener('focus', () =>
+        atFocus.push({ banner: screen.queryByRole('region', { name: 'Cookie consent' }) !== null, choice: stored() }),
+      );
+    fireEvent.click(screen.getByRole('button', { name: 'Accept all cookies' }));
+    // Orca says nothing of the heading's focus when the button it leaves is gone in the same moment.
+    expect(atFocus).toEqual([
+      { banner: true, choice: { essentials: true, googleAnalytics: true, mouseFlow: true, pristine: false } },
+    ]);
+    // The choice has reached the banner (a task later), which stays until Orca has taken the heading.
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(screen.getByRole('region', { name: 'Cookie consent' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Cookie consent' })).toBeNull());
+  });
+
   it('signed in: the stored preferences are read, applied, and a new choice is saved to the server', async () => {
     signIn();
     const sent = fakeApi((r) =>
