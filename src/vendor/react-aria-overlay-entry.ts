@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
-import { ariaHideOutside as hideOutsideNow, keepVisible } from 'react-aria-private/overlays/ariaHideOutside';
+import {
+  ariaHideOutside as hideOutsideNow,
+  keepVisible as keepVisibleNow,
+} from 'react-aria-private/overlays/ariaHideOutside';
 import { FOCUS_HANDOVER_MS } from '../ui/focus-handover';
 
 /**
@@ -16,19 +19,34 @@ import { FOCUS_HANDOVER_MS } from '../ui/focus-handover';
  * The build and the component tests swap these in (scripts/overlay-entry.ts); keepVisible and the
  * hiding itself stay React Aria's, with their state. tests/unit/vendor/react-aria-overlay-entry.test.tsx
  * fails if an update of React Aria stops importing them from these files.
+ *
+ * The targets of the overlays whose hiding of the page is still to come. An overlay that opens from
+ * one of them in the meantime (the header's 'Menu', then its enterprise menu at once) joins their
+ * targets: React Aria's keepVisible has no hiding to join yet, and the one to come would hide it,
+ * and take the focus out of it, when it comes.
  */
-export { keepVisible };
+const waiting = new Set<Element[]>();
 
-export function ariaHideOutside(...args: Parameters<typeof hideOutsideNow>): () => void {
-  // Until then, an overlay that hides the page already (the one this opens from) must not hide this one.
-  const kept = args[0].map(keepVisible);
+/** Keeps an overlay that opens visible: out of the hiding that is there, and of the ones to come. */
+export function keepVisible(element: Element): (() => void) | undefined {
+  for (const others of waiting) others.push(element);
+  return keepVisibleNow(element);
+}
+
+export function ariaHideOutside(...[targets, options]: Parameters<typeof hideOutsideNow>): () => void {
+  // An overlay that hides the page already (the one this opens from) must not hide this one.
+  const kept = targets.map(keepVisible);
   const letGo = () => kept.forEach((release) => release?.());
+  const own = [...targets];
+  waiting.add(own);
   let show: (() => void) | undefined;
   const timer = setTimeout(() => {
+    waiting.delete(own);
     letGo();
-    show = hideOutsideNow(...args);
+    show = hideOutsideNow(own, options);
   }, FOCUS_HANDOVER_MS);
   return () => {
+    waiting.delete(own);
     clearTimeout(timer);
     letGo();
     show?.();

@@ -137,4 +137,45 @@ describe("React Aria's overlays", () => {
     // …and after it.
     expect(hidden(menu)).toBe(false);
   });
+
+  it('a menu opened from a popover before that one hides the page keeps its focus when the hiding comes', async () => {
+    function Header() {
+      const [open, setOpen] = useState(false);
+      return (
+        <Page>
+          <DialogButton label="Menu" title="Menu" isOpen={open} onOpenChange={setOpen}>
+            <MenuButton label="Enterprise: Acme Corp">
+              {({ Menu, MenuItem }) => (
+                <Menu aria-label="Enterprise: Acme Corp">
+                  <MenuItem id="acme">Acme Corp</MenuItem>
+                  <MenuItem id="globex">Globex</MenuItem>
+                </Menu>
+              )}
+            </MenuButton>
+          </DialogButton>
+        </Page>
+      );
+    }
+    render(<Header />);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    // At once, as a quick keyboard user does: the page behind is not hidden yet.
+    const switcher = screen.getByRole('button', { name: 'Enterprise: Acme Corp' });
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement)).toBe(true),
+    );
+    if (document.activeElement !== switcher) await user.tab();
+    expect(document.activeElement).toBe(switcher);
+    expect(hidden(screen.getByText('The page behind'))).toBe(false);
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Enterprise: Acme Corp' });
+    const focusInMenu = () => menu.closest('.ui-menu-popover')?.contains(document.activeElement);
+    await waitFor(() => expect(focusInMenu()).toBe(true));
+    expect(hidden(menu)).toBe(false);
+    // The popover's hiding of the page comes; the menu stays reachable and keeps the focus.
+    await waitFor(() => expect(hidden(screen.getByText('The page behind'))).toBe(true));
+    expect(hidden(menu)).toBe(false);
+    expect(focusInMenu()).toBe(true);
+  });
 });
