@@ -1,5 +1,6 @@
-import { useRef, type ReactNode, type Ref, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { Autocomplete } from './autocomplete';
+import { FOCUS_HANDOVER_MS } from './focus-handover';
 import { Dialog, OverlayTriggerStateContext } from 'react-aria-components/Dialog';
 import {
   Collection,
@@ -87,6 +88,7 @@ export default function MenuPopover({
   children,
 }: MenuPopoverProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const { leaving, opening } = useLeaving(state.isOpen, triggerRef);
   return (
     <Provider
       values={[
@@ -99,11 +101,61 @@ export default function MenuPopover({
         ],
       ]}
     >
-      <Popover className={className} offset={4}>
+      <Popover key={opening} className={className} offset={4} isExiting={leaving}>
         {children(menuParts)}
       </Popover>
     </Provider>
   );
+}
+
+/**
+ * How long focus is on no element between a menu's closing and its button's focus: long enough for
+ * Firefox to report the page behind as shown again (its menu items are built anew then) before it
+ * reports the button's focus. A key pressed meanwhile gives the button its focus at once, and acts
+ * from there, as it would without the wait.
+ */
+export const FOCUS_BACK_MS = 100;
+
+/**
+ * A menu that closes stays a moment (FOCUS_HANDOVER_MS), out of sight, leaves focus on no element,
+ * and gives it to its button FOCUS_BACK_MS later. React Aria removes the menu and focuses the button
+ * a frame later: Firefox, showing the page behind again, builds the menu's items anew and reports the
+ * menu's removal before the button's focus, and Orca, whose focus was the item now gone, takes the
+ * button without a word (decision 0081). Only when focus is still in the closing menu (or nowhere):
+ * a choice that moved it on (a dialog, a page's heading) keeps it there. React Aria, finding focus
+ * out of the menu when it leaves, then does nothing. Returns whether the closed menu is still
+ * leaving, and the count of openings: a menu opened again while it leaves is a new one.
+ */
+function useLeaving(isOpen: boolean, triggerRef: RefObject<HTMLElement | null>): { leaving: boolean; opening: number } {
+  const [openBefore, setOpenBefore] = useState(isOpen);
+  const [leaving, setLeaving] = useState(false);
+  const [openings, setOpenings] = useState(0);
+  if (openBefore !== isOpen) {
+    setOpenBefore(isOpen);
+    setLeaving(!isOpen);
+    if (isOpen) setOpenings(openings + 1);
+  }
+  useEffect(() => {
+    if (!leaving) return undefined;
+    const gone = setTimeout(() => setLeaving(false), FOCUS_HANDOVER_MS);
+    const focused = document.activeElement;
+    if (focused !== document.body && focused?.closest('[data-exiting]') == null) return () => clearTimeout(gone);
+    (focused as HTMLElement).blur();
+    const giveBack = () => {
+      document.removeEventListener('keydown', giveBack, true);
+      clearTimeout(back);
+      if (document.activeElement === document.body) triggerRef.current?.focus();
+    };
+    // Ahead of the key's own handling, which then acts from the button (Tab moves on from it).
+    document.addEventListener('keydown', giveBack, true);
+    const back = setTimeout(giveBack, FOCUS_BACK_MS);
+    return () => {
+      document.removeEventListener('keydown', giveBack, true);
+      clearTimeout(back);
+      clearTimeout(gone);
+    };
+  }, [leaving, triggerRef]);
+  return { leaving, opening: openings };
 }
 
 export interface DialogPopoverProps {

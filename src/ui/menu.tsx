@@ -1,4 +1,4 @@
-import { Suspense, useRef, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { PopoverProps } from 'react-aria-components/Popover';
 import { useMenuTrigger } from 'react-aria/useMenu';
@@ -60,6 +60,7 @@ export function MenuButton({
   const state = useMenuTriggerState({ isOpen, onOpenChange });
   const triggerRef = useRef<HTMLButtonElement>(null);
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu', isDisabled }, state, triggerRef);
+  const opened = useOpenedOnce(state.isOpen);
   return (
     <>
       <Button
@@ -74,7 +75,7 @@ export function MenuButton({
         {label}
         {chevron ? <span className="ui-menu-button__chevron" aria-hidden="true" /> : null}
       </Button>
-      {state.isOpen ? (
+      {opened ? (
         <Suspense fallback={null}>
           <MenuPopover
             state={state}
@@ -89,6 +90,17 @@ export function MenuButton({
       ) : null}
     </>
   );
+}
+
+/**
+ * Whether the menu has opened once: from then on its popover stays rendered (closed, it renders
+ * nothing), so that a closing menu can stay a moment after focus has gone back to its button
+ * (./menu-popover.tsx).
+ */
+export function useOpenedOnce(isOpen: boolean): boolean {
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  return opened || isOpen;
 }
 
 export interface DialogButtonProps {

@@ -5,7 +5,7 @@ import { useButton } from 'react-aria/useButton';
 import { useHover } from 'react-aria/useHover';
 import { useMenuTrigger } from 'react-aria/useMenu';
 import { useMenuTriggerState } from 'react-stately/useMenuTriggerState';
-import { MenuPopover, prefetchMenuPopover, type MenuParts } from './menu';
+import { MenuPopover, prefetchMenuPopover, useOpenedOnce, type MenuParts } from './menu';
 import { applyAttributes, handlersOf, type TriggerBus } from './trigger-bus';
 
 export interface SharedMenuProps {
@@ -42,6 +42,7 @@ export function SharedMenu({
   const state = useMenuTriggerState({ onOpenChange });
   const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
   const { buttonProps, isPressed } = useButton(menuTriggerProps, triggerRef);
+  const opened = useOpenedOnce(state.isOpen);
   const { hoverProps, isHovered } = useHover({ onHoverStart: prefetchMenuPopover });
   const handlers = handlersOf(mergeProps(buttonProps, hoverProps, { onFocus: prefetchMenuPopover }));
   useLayoutEffect(() => {
@@ -76,7 +77,7 @@ export function SharedMenu({
   useEffect(() => {
     if (state.isOpen && trigger && !trigger.isConnected) state.close();
   });
-  return state.isOpen && trigger ? (
+  return opened && trigger ? (
     <Suspense fallback={null}>
       <MenuPopover
         state={state}

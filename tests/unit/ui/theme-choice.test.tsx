@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'wouter';
 import { UserMenu } from '../../../src/features/shell/user-menu';
 import { chooseTheme } from '../../../src/ui/theme-choice';
@@ -92,7 +92,8 @@ describe("the user menu's 'Theme'", () => {
     await act(async () => fireEvent.click(dark));
     expect(html.dataset.theme).toBe('dark');
     expect(localStorage.getItem(THEME_KEY)).toBe('dark');
-    expect(screen.queryByRole('menu')).toBeNull();
+    // The menu closes: it leaves a moment later (src/ui/menu-popover.tsx).
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     expect(themeItems(await openMenu())).toEqual(['System', 'Light', 'Dark (checked)']);
   });
 });
