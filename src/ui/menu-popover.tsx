@@ -147,9 +147,9 @@ function useLeaving(isOpen: boolean, triggerRef: RefObject<HTMLElement | null>):
       clearTimeout(back);
       if (document.activeElement === document.body) triggerRef.current?.focus();
     };
+    const back = setTimeout(giveBack, FOCUS_BACK_MS);
     // Ahead of the key's own handling, which then acts from the button (Tab moves on from it).
     document.addEventListener('keydown', giveBack, true);
-    const back = setTimeout(giveBack, FOCUS_BACK_MS);
     return () => {
       document.removeEventListener('keydown', giveBack, true);
       clearTimeout(back);

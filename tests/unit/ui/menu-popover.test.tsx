@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, onTestFinished } from '@rstest/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { MenuButton } from '../../../src/ui/menu';
 import { FOCUS_HANDOVER_MS } from '../../../src/ui/focus-handover';
 import { FOCUS_BACK_MS } from '../../../src/ui/menu-popover';
@@ -24,14 +24,19 @@ function UserMenu() {
   );
 }
 
+/** Enter on the focused menu button, and the menu has taken focus. */
+async function openByKeyboard(user: UserEvent) {
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+}
+
 describe('a menu that closes', () => {
   it('on Escape: focus on no element, then on its button while the menu is still there; then the menu goes', async () => {
     render(<UserMenu />);
     const button = screen.getByRole('button', { name: 'User menu' });
     const user = userEvent.setup();
     await user.tab();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+    await openByKeyboard(user);
     const atFocus: { menu: boolean; after: number }[] = [];
     let escaped = 0;
     const onFocus = () =>
@@ -54,13 +59,11 @@ describe('a menu that closes', () => {
     const button = screen.getByRole('button', { name: 'User menu' });
     const user = userEvent.setup();
     await user.tab();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+    await openByKeyboard(user);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(button));
     expect(screen.getByRole('menu', { hidden: true }).closest('[data-exiting]')).not.toBeNull();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+    await openByKeyboard(user);
     expect(screen.getByRole('menu').closest('[data-exiting]')).toBeNull();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(button));
@@ -78,8 +81,7 @@ describe('a menu that closes', () => {
     const user = userEvent.setup();
     await user.tab();
     await user.tab();
-    await user.keyboard('{Enter}');
-    await waitFor(() => expect(document.activeElement?.closest('.ui-menu-popover')).not.toBeNull());
+    await openByKeyboard(user);
     await user.keyboard('{Escape}');
     expect(document.activeElement).toBe(document.body);
     await user.tab();

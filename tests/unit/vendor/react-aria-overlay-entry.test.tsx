@@ -47,6 +47,25 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** The header's 'Menu' popover, with the enterprise menu that opens from it. */
+function Header() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Page>
+      <DialogButton label="Menu" title="Menu" isOpen={open} onOpenChange={setOpen}>
+        <MenuButton label="Enterprise: Acme Corp">
+          {({ Menu, MenuItem }) => (
+            <Menu aria-label="Enterprise: Acme Corp">
+              <MenuItem id="acme">Acme Corp</MenuItem>
+              <MenuItem id="globex">Globex</MenuItem>
+            </Menu>
+          )}
+        </MenuButton>
+      </DialogButton>
+    </Page>
+  );
+}
+
 describe("React Aria's overlays", () => {
   it('a menu takes focus before the page behind is hidden; the page does not scroll', async () => {
     const atFocus = pageAtFocus();
@@ -108,23 +127,6 @@ describe("React Aria's overlays", () => {
   });
 
   it('a menu opened from a popover that already hides the page is never hidden itself', async () => {
-    function Header() {
-      const [open, setOpen] = useState(false);
-      return (
-        <Page>
-          <DialogButton label="Menu" title="Menu" isOpen={open} onOpenChange={setOpen}>
-            <MenuButton label="Enterprise: Acme Corp">
-              {({ Menu, MenuItem }) => (
-                <Menu aria-label="Enterprise: Acme Corp">
-                  <MenuItem id="acme">Acme Corp</MenuItem>
-                  <MenuItem id="globex">Globex</MenuItem>
-                </Menu>
-              )}
-            </MenuButton>
-          </DialogButton>
-        </Page>
-      );
-    }
     render(<Header />);
     const user = userEvent.setup();
     await user.tab();
@@ -140,23 +142,6 @@ describe("React Aria's overlays", () => {
   });
 
   it('a menu opened from a popover before that one hides the page keeps its focus when the hiding comes', async () => {
-    function Header() {
-      const [open, setOpen] = useState(false);
-      return (
-        <Page>
-          <DialogButton label="Menu" title="Menu" isOpen={open} onOpenChange={setOpen}>
-            <MenuButton label="Enterprise: Acme Corp">
-              {({ Menu, MenuItem }) => (
-                <Menu aria-label="Enterprise: Acme Corp">
-                  <MenuItem id="acme">Acme Corp</MenuItem>
-                  <MenuItem id="globex">Globex</MenuItem>
-                </Menu>
-              )}
-            </MenuButton>
-          </DialogButton>
-        </Page>
-      );
-    }
     render(<Header />);
     const user = userEvent.setup();
     await user.tab();
@@ -166,7 +151,7 @@ describe("React Aria's overlays", () => {
     await waitFor(() =>
       expect(screen.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement)).toBe(true),
     );
-    if (document.activeElement !== switcher) await user.tab();
+    await user.tab();
     expect(document.activeElement).toBe(switcher);
     expect(hidden(screen.getByText('The page behind'))).toBe(false);
     await user.keyboard('{Enter}');
