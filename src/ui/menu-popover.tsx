@@ -22,6 +22,7 @@ import type { AriaMenuOptions } from 'react-aria/useMenu';
 import type { RootMenuTriggerState } from 'react-stately/useMenuTriggerState';
 import type { OverlayTriggerState } from 'react-stately/useOverlayTriggerState';
 import { cx } from './class-names';
+import { keepClickHandler } from './keep-click-handler';
 import { usePagePreload } from './page-preload';
 import { SearchField } from './search-field';
 
@@ -35,12 +36,17 @@ function Menu<T extends object>({ className, ref, ...props }: AriaMenuProps<T> &
   return <AriaMenu {...props} ref={ref} className={cx(['ui-menu', className])} />;
 }
 
-/** A menu item; one with an in-app href starts loading its page when hovered or focused (./page-preload.tsx). */
+/**
+ * A menu item; one with an in-app href starts loading its page when hovered or focused
+ * (./page-preload.tsx). Its element keeps its click handler as it re-renders (./keep-click-handler.ts):
+ * Firefox would otherwise rebuild a link item's accessible object at every focus move.
+ */
 function MenuItem<T extends object>({ className, onHoverStart, onFocus, ...props }: AriaMenuItemProps<T>) {
   const preload = usePagePreload(props.href);
   return (
     <AriaMenuItem
       {...props}
+      ref={keepClickHandler}
       onHoverStart={chain(preload, onHoverStart)}
       onFocus={chain(preload, onFocus)}
       className={cx(['ui-menu__item', className])}
