@@ -9,7 +9,7 @@ import {
   isTextField,
   onMac,
   openPalette,
-  usePaletteOpen,
+  usePalette,
   type PaletteSources,
 } from './palette-state';
 
@@ -31,7 +31,7 @@ export function CommandPalette({
   enterpriseId: string;
   loadSources: OnceLoader<PaletteSources>;
 }) {
-  const shown = usePaletteOpen();
+  const { phase, opening } = usePalette();
   const [location] = useLocation();
 
   useEffect(() => {
@@ -49,9 +49,15 @@ export function CommandPalette({
 
   useEffect(() => closePalette, [location]);
 
-  return shown ? (
+  return phase !== 'closed' ? (
     <Suspense fallback={null}>
-      <PaletteDialog profile={profile} enterpriseId={enterpriseId} loadSources={loadSources} />
+      <PaletteDialog
+        key={opening}
+        profile={profile}
+        enterpriseId={enterpriseId}
+        loadSources={loadSources}
+        leaving={phase === 'leaving'}
+      />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { use, useEffect, useMemo, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { Input, TextField } from 'react-aria-components/TextField';
@@ -7,6 +7,7 @@ import { useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { menuParts } from '../../ui/menu-popover';
+import { usePagePreload } from '../../ui/page-preload';
 import type { OnceLoader } from '../../ui/preloadable';
 import { useDebouncedValue } from '../../ui/use-debounced-value';
 import {
@@ -20,7 +21,7 @@ import {
 } from './api';
 import { matches, pageHref, pagesFor, requestTypesFor, type PaletteEntry } from './palette-entries';
 import { paletteMessages } from './palette-messages';
-import { closePalette, paletteButtonMessages, type PaletteSources } from './palette-state';
+import { closePalette, leavePalette, paletteButtonMessages, type PaletteSources } from './palette-state';
 
 /** The projects are searched once the text has rested this long (as the switcher's search). */
 export const PALETTE_SEARCH_DEBOUNCE_MS = 300;
@@ -34,6 +35,8 @@ export interface PaletteDialogProps {
   enterpriseId: string;
   /** What the palette shows of the projects area, loaded with the dialog. */
   loadSources: OnceLoader<PaletteSources>;
+  /** An entry was chosen: the palette stays a moment, out of sight, while the page it opened takes focus. */
+  leaving?: boolean;
 }
 
 /**
@@ -69,6 +72,18 @@ function useOtherEnterprises(profile: UserProfile, enterpriseId: string, typed: 
 }
 
 /**
+ * Starts loading the code of the page an entry opens, as the entry becomes the active one: focus
+ * stays in the field, so the menu item's own preload on focus (src/ui/page-preload.tsx) never runs.
+ * The page then renders at once on Enter.
+ */
+function PreloadPage({ href }: { href: string }) {
+  const preload = usePagePreload(href);
+  const first = useRef(preload);
+  useEffect(() => first.current(), []);
+  return null;
+}
+
+/**
  * The command palette (docs/product-decisions.md "Theme, command palette and saved views"; decision 0063): a
  * modal dialog 'Search or jump to' with a search field driving a menu in sections, react-aria's
  * Autocomplete (the portal's, src/ui/autocomplete.tsx) around a Menu: the field keeps focus, the
@@ -78,7 +93,7 @@ function useOtherEnterprises(profile: UserProfile, enterpriseId: string, typed: 
  * says 'Projects could not be searched.' while the other sections stay. 'No results' when nothing
  * matches and nothing is still being searched.
  */
-export default function PaletteDialog({ profile, enterpriseId, loadSources }: PaletteDialogProps) {
+export default function PaletteDialog({ profile, enterpriseId, loadSources, leaving = false }: PaletteDialogProps) {
   // First, before any hook: the module is in the dialog's chunk, so this waits on nothing more.
   const sources = use(loadSources());
   const intl = useIntl();
@@ -167,7 +182,8 @@ export default function PaletteDialog({ profile, enterpriseId, loadSources }: Pa
   return (
     <ModalOverlay
       className="palette-overlay"
-      isOpen
+      isOpen={!leaving}
+      isExiting={leaving}
       isDismissable
       onOpenChange={(open) => {
         if (!open) closePalette();
@@ -203,7 +219,7 @@ export default function PaletteDialog({ profile, enterpriseId, loadSources }: Pa
             >
               {status ? intl.formatMessage(status) : null}
             </p>
-            <Menu aria-label={title} className="palette__menu" onAction={closePalette}>
+            <Menu aria-label={title} className="palette__menu" onAction={leavePalette}>
               {shown.map((section) => (
                 <MenuSection key={section.id} id={section.id}>
                   <Header className="ui-menu__header palette__header">{section.header}</Header>
@@ -214,7 +230,12 @@ export default function PaletteDialog({ profile, enterpriseId, loadSources }: Pa
                       href={entry.href}
                       textValue={entry.label}
                     >
-                      {entry.label}
+                      {({ isFocused }) => (
+                        <>
+                          {isFocused ? <PreloadPage href={entry.href} /> : null}
+                          {entry.label}
+                        </>
+                      )}
                     </MenuItem>
                   ))}
                 </MenuSection>

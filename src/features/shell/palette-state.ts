@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { defineMessages } from '../../i18n/define-messages';
+import { FOCUS_HANDOVER_MS } from '../../ui/focus-handover';
 
 /**
  * What every page of the signed-in area carries of the command palette (docs/product-decisions.md "Theme,
@@ -13,7 +14,16 @@ export const paletteButtonMessages = defineMessages({
   open: { id: 'palette.open', defaultMessage: 'Search or jump to…' },
 });
 
-let open = false;
+/**
+ * Closed; open; or leaving: an entry was chosen, and the palette stays FOCUS_HANDOVER_MS out of sight
+ * while the page it opened takes focus (decision 0081).
+ */
+export type PalettePhase = 'closed' | 'open' | 'leaving';
+
+let phase: PalettePhase = 'closed';
+/** How many times the palette opened: one that opens while the last is still leaving is a new one. */
+let openings = 0;
+let leaving: ReturnType<typeof setTimeout> | undefined;
 /** What opened the palette, or had focus: focus returns there if react-aria's restoring finds nothing. */
 let returnTo: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -22,33 +32,67 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const isOpen = () => open;
+const snapshot = () => `${phase}:${openings}`;
 
-export const usePaletteOpen = (): boolean => useSyncExternalStore(subscribe, isOpen, isOpen);
+/** The palette's phase, and the count of its openings (a key for the dialog). */
+export function usePalette(): { phase: PalettePhase; opening: number } {
+  const [current, count] = useSyncExternalStore(subscribe, snapshot, snapshot).split(':');
+  return { phase: current as PalettePhase, opening: Number(count) };
+}
 
 export function openPalette(from: Element | null): void {
-  if (open) return;
-  open = true;
+  if (phase === 'open') return;
+  clearTimeout(leaving);
+  phase = 'open';
+  openings += 1;
   returnTo = from instanceof HTMLElement ? from : null;
   notify();
 }
 
-/**
- * Closes the palette. Its modal returns focus where it was (react-aria's focus scope); when that is
- * gone, focus goes to what opened it once the page has settled, unless something took focus
- * meanwhile (the heading of a page the palette opened).
- */
-export function closePalette(): void {
-  if (!open) return;
-  open = false;
-  const target = returnTo;
-  returnTo = null;
+/** Removes the palette; focus goes to what opened it once the page has settled, if nothing has it. */
+function remove(target: HTMLElement | null): void {
+  phase = 'closed';
   notify();
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       if (document.activeElement === document.body && target?.isConnected) target.focus();
     }),
   );
+}
+
+/**
+ * Closes the palette at once (Escape, a click outside, a move elsewhere). Its modal returns focus
+ * where it was (react-aria's focus scope); when that is gone, focus goes to what opened it once the
+ * page has settled, unless something took focus meanwhile.
+ */
+export function closePalette(): void {
+  if (phase !== 'open') return;
+  const target = returnTo;
+  returnTo = null;
+  remove(target);
+}
+
+/**
+ * Closes the palette on a chosen entry. The page the entry opens focuses its heading while the
+ * palette, out of sight and out of the pointer's way, is still there: removed with the palette
+ * gone the same moment, Orca (Firefox) put its focus on the heading without a word (decision 0081).
+ * An entry that opens no other page (the page shown) leaves focus in the palette: it moves out at
+ * once, and goes to what opened the palette when the palette is gone.
+ */
+export function leavePalette(): void {
+  if (phase !== 'open') return;
+  const target = returnTo;
+  returnTo = null;
+  phase = 'leaving';
+  notify();
+  // After the commit's effects, the new page's heading focus included.
+  requestAnimationFrame(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.closest('.palette-overlay')) focused.blur();
+  });
+  leaving = setTimeout(() => {
+    if (phase === 'leaving') remove(target);
+  }, FOCUS_HANDOVER_MS);
 }
 
 /** Whether this browser runs on a Mac: the shortcut is ⌘K there, Ctrl+K elsewhere. */
@@ -68,8 +112,14 @@ export const isTextField = (element: EventTarget | null): boolean =>
     !/^(button|checkbox|color|file|hidden|image|radio|range|reset|submit)$/.test(element.type)) ||
   (element instanceof HTMLElement && element.isContentEditable);
 
-/** Whether a dialog is open: a modal, the filter drawer, the header's Menu, any menu or list popover (each is a dialog). */
-export const dialogOpen = (): boolean => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+/**
+ * Whether a dialog is open: a modal, the filter drawer, the header's Menu, any menu or list popover
+ * (each is a dialog). One that is leaving (out of sight for a moment, `data-exiting`) is closed.
+ */
+export const dialogOpen = (): boolean =>
+  [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some(
+    (dialog) => dialog.closest('[data-exiting]') === null,
+  );
 
 /** A place the palette opens that the app hands it from another area: its key in its section, its text, its in-app href. */
 export interface PaletteLink {

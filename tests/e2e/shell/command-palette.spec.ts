@@ -99,6 +99,61 @@ test.describe('opened by Ctrl+K', () => {
     await expect(h1(page, 'Team')).toBeFocused();
   });
 
+  test('a chosen entry: the page takes focus while the palette, out of sight, is still there; Ctrl+K at once opens a new one', async ({
+    page,
+  }) => {
+    // Removed in the same moment as the new heading took focus, the palette took Orca's focus with it (decision 0081).
+    await page.addInitScript(() => {
+      document.addEventListener('focusin', (event) => {
+        if (event.target instanceof HTMLHeadingElement) {
+          const seen = (window as unknown as { headingFocus: string[] }).headingFocus ?? [];
+          seen.push(`${event.target.textContent} ${document.querySelector('.palette-overlay') ? 'with' : 'without'}`);
+          (window as unknown as { headingFocus: string[] }).headingFocus = seen;
+        }
+      });
+    });
+    await openList(page);
+    await pressCtrlK(page);
+    await page.keyboard.type('team');
+    await expect(entries(palette(page))).toHaveText(['Team']);
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'Team')).toBeFocused();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { headingFocus: string[] }).headingFocus.filter((seen) => seen.startsWith('Team')),
+        ),
+      )
+      .toEqual(['Team with']);
+    await expect(palette(page)).toHaveCount(0);
+
+    await pressCtrlK(page);
+    await page.keyboard.type('pass');
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'Change Password')).toBeFocused();
+    // At once, while the last one is leaving.
+    await pressCtrlK(page);
+    await expect(palette(page)).toHaveCount(1);
+    await expect(field(page)).toHaveValue('');
+  });
+
+  test("the active entry's page starts loading as the entry becomes active, before Enter", async ({ page }) => {
+    await openList(page);
+    // The settings pages' chunk (Team's among them): not loaded by the list.
+    const settings: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/js\/async\/settings\.[^/]+\.js$/.test(new URL(request.url()).pathname))
+        settings.push(request.url());
+    });
+    await pressCtrlK(page);
+    await page.keyboard.type('team');
+    await expect(entries(palette(page))).toHaveText(['Team']);
+    await expect.poll(() => settings.length).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(h1(page, 'Team')).toBeFocused();
+    expect(settings).toHaveLength(1);
+  });
+
   test('Escape closes it and focus returns where it was', async ({ page }) => {
     await openList(page);
     const row = page.getByRole('table').getByRole('link').first();

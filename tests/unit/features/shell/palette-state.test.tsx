@@ -1,9 +1,19 @@
-import { afterEach, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../../../../src/config/runtime-config';
 import { Role } from '../../../../src/domain/roles';
 import { matches, pageHref, pagesFor, requestTypesFor } from '../../../../src/features/shell/palette-entries';
-import { dialogOpen, isPaletteShortcut, isTextField } from '../../../../src/features/shell/palette-state';
+import {
+  closePalette,
+  dialogOpen,
+  isPaletteShortcut,
+  isTextField,
+  leavePalette,
+  openPalette,
+  usePalette,
+} from '../../../../src/features/shell/palette-state';
+import { FOCUS_HANDOVER_MS } from '../../../../src/ui/focus-handover';
 import { ACME } from '../../support/demo-data';
+import { act, renderHook } from '@testing-library/react';
 
 /** The command palette's rules (docs/product-decisions.md "Theme, command palette and saved views", decision 0063). */
 
@@ -97,5 +107,71 @@ describe('the shortcut', () => {
     expect(dialogOpen()).toBe(true);
     document.body.innerHTML = '<div role="alertdialog"></div>';
     expect(dialogOpen()).toBe(true);
+    // One leaving, out of sight for a moment, is closed.
+    document.body.innerHTML = '<div data-exiting="true"><div><div role="dialog"></div></div></div>';
+    expect(dialogOpen()).toBe(false);
+  });
+});
+
+describe('the palette closing', () => {
+  afterEach(() => {
+    closePalette();
+    rs.useRealTimers();
+  });
+
+  const phase = () => {
+    const { result } = renderHook(() => usePalette());
+    return result;
+  };
+
+  it('on Escape, or a move elsewhere, goes at once', () => {
+    const state = phase();
+    act(() => openPalette(null));
+    expect(state.current.phase).toBe('open');
+    act(() => closePalette());
+    expect(state.current.phase).toBe('closed');
+  });
+
+  it('on a chosen entry stays FOCUS_HANDOVER_MS while the page it opened takes focus; a move meanwhile does not cut it short', () => {
+    rs.useFakeTimers();
+    const state = phase();
+    act(() => openPalette(null));
+    act(() => leavePalette());
+    expect(state.current.phase).toBe('leaving');
+    // The location's change closes the palette: not one that is leaving.
+    act(() => closePalette());
+    expect(state.current.phase).toBe('leaving');
+    act(() => rs.advanceTimersByTime(FOCUS_HANDOVER_MS - 1));
+    expect(state.current.phase).toBe('leaving');
+    act(() => rs.advanceTimersByTime(1));
+    expect(state.current.phase).toBe('closed');
+  });
+
+  it('when the entry opened no other page, focus leaves the palette at once, and goes back when it is gone', () => {
+    rs.useFakeTimers();
+    document.body.innerHTML =
+      '<button id="opener">Search</button><div class="palette-overlay"><input id="field"></div>';
+    const opener = document.getElementById('opener') as HTMLElement;
+    const field = document.getElementById('field') as HTMLElement;
+    const state = phase();
+    act(() => openPalette(opener));
+    field.focus();
+    act(() => leavePalette());
+    act(() => rs.advanceTimersToNextFrame());
+    expect(document.activeElement).toBe(document.body);
+    act(() => rs.advanceTimersByTime(FOCUS_HANDOVER_MS));
+    expect(state.current.phase).toBe('closed');
+    act(() => rs.advanceTimersToNextFrame());
+    act(() => rs.advanceTimersToNextFrame());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('opening it again while it leaves is a new palette', () => {
+    const state = phase();
+    act(() => openPalette(null));
+    const first = state.current.opening;
+    act(() => leavePalette());
+    act(() => openPalette(null));
+    expect(state.current).toEqual({ phase: 'open', opening: first + 1 });
   });
 });
