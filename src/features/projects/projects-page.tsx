@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { can } from '../../domain/roles';
@@ -37,8 +37,31 @@ import './projects.css';
 
 const loadFilterDrawer = onceLoader(() => import('./filter-drawer'));
 const FilterDrawer = preloadable(loadFilterDrawer, (module) => module.default);
-/** The chips (react-aria's TagGroup) load only for a filtered view. */
-const FilterChips = lazy(() => import('./filter-chips').then((module) => ({ default: module.FilterChips })));
+/** The chips (react-aria's TagGroup) load only for a filtered view, or ahead when filters may come. */
+const loadFilterChips = onceLoader(() => import(/* webpackChunkName: "filter-chips" */ './filter-chips'));
+const FilterChips = preloadable(loadFilterChips, (module) => module.FilterChips);
+
+/**
+ * Whether a filtered view's chips are in (or failed to load: the list then shows without them). The
+ * list below the toolbar waits for them: coming after the rows, they pushed the rows down under the
+ * pointer between a press and its release, and the click went nowhere.
+ */
+function useChipsReady(filtered: boolean): boolean {
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!filtered || loadFilterChips.loaded) return undefined;
+    let live = true;
+    loadFilterChips().then(
+      () => live && loaded(),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [filtered]);
+  return !filtered || loadFilterChips.loaded !== undefined || failed;
+}
 
 /** How many further pages a deep link loads before the total is known. */
 const EAGER_PAGES = 4;
@@ -79,6 +102,7 @@ export default function ProjectsPage() {
   const view = useMemo(() => parseListView(search), [search]);
   const canonical = serializeListView(view);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const chipsReady = useChipsReady(hasFilters(view.filters));
   /** After 'Load more', focus moves to the first appended row (the button may be gone). */
   const focusAfterLoad = useRef<number | null>(null);
   /** Set by the user's first change of the view: from then on, each settled view is announced (decision 0062). */
@@ -180,6 +204,11 @@ export default function ProjectsPage() {
   }, [rows.length]);
 
   const csvExport = useCsvExport(enterpriseId, view);
+  // Once the first rows are in, the chips load ahead: a saved view or the drawer may apply filters.
+  const listShown = first.data !== undefined;
+  useEffect(() => {
+    if (listShown) void loadFilterChips().catch(() => undefined);
+  }, [listShown]);
 
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
   // Decision: the spec names no way to the project type selection besides its route; the projects
@@ -268,20 +297,6 @@ export default function ProjectsPage() {
           />
         </Suspense>
       ) : null}
-      {hasFilters(view.filters) ? (
-        <Suspense fallback={null}>
-          <FilterChips filters={view.filters} onChange={onFilters} />
-        </Suspense>
-      ) : null}
-      {profile.data ? (
-        <SavedViews userId={profile.data.applicationUserId} enterpriseId={enterpriseId} view={view} />
-      ) : null}
-      <div className="projects-count">
-        <p className="projects-count__text">
-          {intl.formatMessage(filtered ? listMessages.foundCount : listMessages.count, { count: total })}
-        </p>
-        {updating ? <span className="muted">{intl.formatMessage(listMessages.updating)}</span> : null}
-      </div>
       {/* What the list shows after the user changed it, said once as one sentence when it has settled
           (decision 0062): a new node each time, so the same sentence is said again after a new change;
           its removal while the list updates says nothing (aria-atomic false: additions only). */}
@@ -294,52 +309,73 @@ export default function ProjectsPage() {
           </span>
         ) : null}
       </div>
-      <div ref={tableArea}>
-        {rows.length > 0 ? (
-          <ProjectsTable
-            rows={rows}
-            total={total}
-            enterpriseId={enterpriseId}
-            sort={view.sort}
-            direction={view.direction}
-            onSort={onSort}
-            canManage={canManage}
-            isInTransition={isInTransition}
-            busy={updating}
-            onOpen={openHref}
-            onPrefetch={prefetchItem}
-          />
-        ) : (
-          <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>
-        )}
-      </div>
-      <div className="projects-more">
-        {failedMore ? (
-          <InlineAlert type="danger">
-            {intl.formatMessage(listMessages.moreFailed)}{' '}
-            <Button variant="link" onPress={() => void failedMore.refetch()}>
-              {intl.formatMessage(listMessages.tryAgain)}
-            </Button>
-          </InlineAlert>
-        ) : null}
-        {rows.length > 0 ? (
-          <p className="muted">{intl.formatMessage(listMessages.shown, { shown: rows.length, total })}</p>
-        ) : null}
-        {hasMore ? (
-          // Not `isPending`: react-aria would say the button's name assertively as it starts and stops
-          // pending; the list's status says what came, and focus moves to the first new row.
-          <Button
-            variant="secondary"
-            onPress={() => {
-              if (loadingMore || updating) return;
-              focusAfterLoad.current = rows.length;
-              setView({ ...view, page: view.page + 1 }, true);
-            }}
-          >
-            {intl.formatMessage(listMessages.loadMore)}
-          </Button>
-        ) : null}
-      </div>
+      {chipsReady ? (
+        <>
+          {hasFilters(view.filters) ? (
+            // Only when the chips' load failed: React.lazy tries again, and throws if it fails again.
+            <Suspense fallback={null}>
+              <FilterChips filters={view.filters} onChange={onFilters} />
+            </Suspense>
+          ) : null}
+          {profile.data ? (
+            <SavedViews userId={profile.data.applicationUserId} enterpriseId={enterpriseId} view={view} />
+          ) : null}
+          <div className="projects-count">
+            <p className="projects-count__text">
+              {intl.formatMessage(filtered ? listMessages.foundCount : listMessages.count, { count: total })}
+            </p>
+            {updating ? <span className="muted">{intl.formatMessage(listMessages.updating)}</span> : null}
+          </div>
+          <div ref={tableArea}>
+            {rows.length > 0 ? (
+              <ProjectsTable
+                rows={rows}
+                total={total}
+                enterpriseId={enterpriseId}
+                sort={view.sort}
+                direction={view.direction}
+                onSort={onSort}
+                canManage={canManage}
+                isInTransition={isInTransition}
+                busy={updating}
+                onOpen={openHref}
+                onPrefetch={prefetchItem}
+              />
+            ) : (
+              <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>
+            )}
+          </div>
+          <div className="projects-more">
+            {failedMore ? (
+              <InlineAlert type="danger">
+                {intl.formatMessage(listMessages.moreFailed)}{' '}
+                <Button variant="link" onPress={() => void failedMore.refetch()}>
+                  {intl.formatMessage(listMessages.tryAgain)}
+                </Button>
+              </InlineAlert>
+            ) : null}
+            {rows.length > 0 ? (
+              <p className="muted">{intl.formatMessage(listMessages.shown, { shown: rows.length, total })}</p>
+            ) : null}
+            {hasMore ? (
+              // Not `isPending`: react-aria would say the button's name assertively as it starts and stops
+              // pending; the list's status says what came, and focus moves to the first new row.
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  if (loadingMore || updating) return;
+                  focusAfterLoad.current = rows.length;
+                  setView({ ...view, page: view.page + 1 }, true);
+                }}
+              >
+                {intl.formatMessage(listMessages.loadMore)}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : (
+        <Loader label={intl.formatMessage(listMessages.loading)} />
+      )}
     </main>
   );
 }

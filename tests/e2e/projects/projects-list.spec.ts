@@ -253,6 +253,35 @@ test('a link with search, filters, sort and page reproduces the view, and Back f
   await expect(bodyRows(page).first().getByRole('link')).toHaveText('Game Dialogue Recordings Phase 3');
 });
 
+test('a filtered view shows its rows with their chips: the rows do not move down when the chips come', async ({
+  page,
+}) => {
+  // The table's place as it first appears: a press on a row whose release lands 40 px lower opens nothing.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const table = document.querySelector('main table');
+      if (!table) return;
+      (window as unknown as { firstTop: number }).firstTop = table.getBoundingClientRect().top;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The chips' code is held until the list's toolbar shows: its rows have come by then.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/async\/filter-chips\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openSignedIn(page, `/enterprise/${ACME}/?ps=1000,2000`);
+  await expect(page.getByRole('button', { name: /^Filters \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('grid', { name: 'Active filters' })).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible();
+  const top = await page.getByRole('table').evaluate((table) => table.getBoundingClientRect().top);
+  expect(await page.evaluate(() => (window as unknown as { firstTop: number }).firstTop)).toBe(top);
+});
+
 test('the actions menu has its two groups and the entries each row allows', async ({ page }) => {
   await openList(page, 'admin@acme.test', `/enterprise/${ACME}/?q=voice`);
   let menu = await openRowMenu(page, 'Voice Assistant Prompts');
