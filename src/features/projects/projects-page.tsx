@@ -33,12 +33,16 @@ import { ProjectsTable } from './projects-table';
 import { SavedViews } from './saved-views';
 import { SearchBar } from './search-bar';
 import { useInTransition } from './transition-store';
+import { loadFilterChips, preloadFilterChips } from './filter-chips-load';
 import './projects.css';
 
 const loadFilterDrawer = onceLoader(() => import('./filter-drawer'));
 const FilterDrawer = preloadable(loadFilterDrawer, (module) => module.default);
-/** The chips (react-aria's TagGroup) load only for a filtered view, or ahead when filters may come. */
-const loadFilterChips = onceLoader(() => import(/* webpackChunkName: "filter-chips" */ './filter-chips'));
+/** The drawer and the chips its filters will show. */
+const preloadFilters = () => {
+  void loadFilterDrawer();
+  preloadFilterChips();
+};
 const FilterChips = preloadable(loadFilterChips, (module) => module.FilterChips);
 
 /**
@@ -204,11 +208,6 @@ export default function ProjectsPage() {
   }, [rows.length]);
 
   const csvExport = useCsvExport(enterpriseId, view);
-  // Once the first rows are in, the chips load ahead: a saved view or the drawer may apply filters.
-  const listShown = first.data !== undefined;
-  useEffect(() => {
-    if (listShown) void loadFilterChips().catch(() => undefined);
-  }, [listShown]);
 
   const enterprise = profile.data?.enterprises.find((e) => e.externalEnterpriseId === enterpriseId);
   // Decision: the spec names no way to the project type selection besides its route; the projects
@@ -273,8 +272,8 @@ export default function ProjectsPage() {
             variant="secondary"
             className="projects-toolbar__filters"
             onPress={() => setDrawerOpen(true)}
-            onHoverStart={() => void loadFilterDrawer()}
-            onFocus={() => void loadFilterDrawer()}
+            onHoverStart={preloadFilters}
+            onFocus={preloadFilters}
           >
             {count > 0
               ? intl.formatMessage(filterButtonMessages.openWithCount, { count })

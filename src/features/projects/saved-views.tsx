@@ -3,6 +3,7 @@ import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button';
 import { onceLoader } from '../../ui/preloadable';
 import type { ListView } from './list-view';
+import { preloadFilterChips } from './filter-chips-load';
 import { viewButtonMessages } from './messages';
 import { useStoredViews } from './saved-views-store';
 import './saved-views.css';
@@ -37,6 +38,11 @@ export function SavedViews({ userId, enterpriseId, view }: { userId: string; ent
   useEffect(() => {
     if (needed && !loadViews.loaded) loadViews().then(() => setLoaded(true), setFailure);
   }, [needed]);
+  // A view may carry filters: their chips load ahead, so the list need not wait for them.
+  const hasViews = stored !== null;
+  useEffect(() => {
+    if (hasViews) preloadFilterChips();
+  }, [hasViews]);
   // A chunk that does not load is the page's chunk-load error (src/app/page-error-boundary.tsx).
   if (failure) throw failure;
   const views = loadViews.loaded;
