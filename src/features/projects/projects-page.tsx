@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 import { can } from '../../domain/roles';
@@ -51,18 +51,14 @@ const FilterChips = preloadable(loadFilterChips, (module) => module.FilterChips)
  * pointer between a press and its release, and the click went nowhere.
  */
 function useChipsReady(filtered: boolean): boolean {
-  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  const [, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!filtered || loadFilterChips.loaded) return undefined;
-    let live = true;
-    loadFilterChips().then(
-      () => live && loaded(),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+    if (filtered && !loadFilterChips.loaded)
+      loadFilterChips().then(
+        () => setLoaded(true),
+        () => setFailed(true),
+      );
   }, [filtered]);
   return !filtered || loadFilterChips.loaded !== undefined || failed;
 }
@@ -106,7 +102,8 @@ export default function ProjectsPage() {
   const view = useMemo(() => parseListView(search), [search]);
   const canonical = serializeListView(view);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const chipsReady = useChipsReady(hasFilters(view.filters));
+  const withFilters = hasFilters(view.filters);
+  const chipsReady = useChipsReady(withFilters);
   /** After 'Load more', focus moves to the first appended row (the button may be gone). */
   const focusAfterLoad = useRef<number | null>(null);
   /** Set by the user's first change of the view: from then on, each settled view is announced (decision 0062). */
@@ -310,7 +307,7 @@ export default function ProjectsPage() {
       </div>
       {chipsReady ? (
         <>
-          {hasFilters(view.filters) ? (
+          {withFilters ? (
             // Only when the chips' load failed: React.lazy tries again, and throws if it fails again.
             <Suspense fallback={null}>
               <FilterChips filters={view.filters} onChange={onFilters} />

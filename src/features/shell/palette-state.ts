@@ -20,9 +20,8 @@ export const paletteButtonMessages = defineMessages({
  */
 export type PalettePhase = 'closed' | 'open' | 'leaving';
 
-let phase: PalettePhase = 'closed';
-/** How many times the palette opened: one that opens while the last is still leaving is a new one. */
-let openings = 0;
+/** The phase, and how many times the palette opened: one that opens while the last is still leaving is a new one. */
+let state: { phase: PalettePhase; opening: number } = { phase: 'closed', opening: 0 };
 let leaving: ReturnType<typeof setTimeout> | undefined;
 /** What opened the palette, or had focus: focus returns there if react-aria's restoring finds nothing. */
 let returnTo: HTMLElement | null = null;
@@ -32,27 +31,26 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => `${phase}:${openings}`;
+const snapshot = () => state;
+const setPhase = (phase: PalettePhase, opening = state.opening) => {
+  state = { phase, opening };
+  notify();
+};
 
 /** The palette's phase, and the count of its openings (a key for the dialog). */
-export function usePalette(): { phase: PalettePhase; opening: number } {
-  const [current, count] = useSyncExternalStore(subscribe, snapshot, snapshot).split(':');
-  return { phase: current as PalettePhase, opening: Number(count) };
-}
+export const usePalette = (): { phase: PalettePhase; opening: number } =>
+  useSyncExternalStore(subscribe, snapshot, snapshot);
 
 export function openPalette(from: Element | null): void {
-  if (phase === 'open') return;
+  if (state.phase === 'open') return;
   clearTimeout(leaving);
-  phase = 'open';
-  openings += 1;
   returnTo = from instanceof HTMLElement ? from : null;
-  notify();
+  setPhase('open', state.opening + 1);
 }
 
 /** Removes the palette; focus goes to what opened it once the page has settled, if nothing has it. */
 function remove(target: HTMLElement | null): void {
-  phase = 'closed';
-  notify();
+  setPhase('closed');
   requestAnimationFrame(() =>
     requestAnimationFrame(() => {
       if (document.activeElement === document.body && target?.isConnected) target.focus();
@@ -66,7 +64,7 @@ function remove(target: HTMLElement | null): void {
  * page has settled, unless something took focus meanwhile.
  */
 export function closePalette(): void {
-  if (phase !== 'open') return;
+  if (state.phase !== 'open') return;
   const target = returnTo;
   returnTo = null;
   remove(target);
@@ -80,18 +78,17 @@ export function closePalette(): void {
  * once, and goes to what opened the palette when the palette is gone.
  */
 export function leavePalette(): void {
-  if (phase !== 'open') return;
+  if (state.phase !== 'open') return;
   const target = returnTo;
   returnTo = null;
-  phase = 'leaving';
-  notify();
+  setPhase('leaving');
   // After the commit's effects, the new page's heading focus included.
   requestAnimationFrame(() => {
     const focused = document.activeElement;
     if (focused instanceof HTMLElement && focused.closest('.palette-overlay')) focused.blur();
   });
   leaving = setTimeout(() => {
-    if (phase === 'leaving') remove(target);
+    if (state.phase === 'leaving') remove(target);
   }, FOCUS_HANDOVER_MS);
 }
 
