@@ -51,12 +51,14 @@ export function setYearRendered(year: number): void {
  * What a person typed or the browser autofilled in a prerendered page before it hydrated is
  * kept. React hydrates with its state's values (''), so its state would not know theirs
  * and its next render would wipe them. Called once the app's root is hydrated (its first effect),
- * this notes each field whose value is not the one rendered and, in the next task, hands each to
- * React. A field may sit in a Suspense boundary React hydrates later: an event on it makes React
- * hydrate it at once (selective hydration), which a first event does. Then the field is set to the
- * rendered value and to the person's through the element's own setter, and gets the event React
- * listens to: React sees the change and calls the field's onChange. A field edited again before
- * that task is left alone: React heard that edit, and the value noted is older than it.
+ * this notes each field whose value is not the one rendered and hands each to React in the next
+ * task, or sooner, at the person's next press of a key or button or a field's blur, before React
+ * hears it: a blur of a field React still holds empty would show 'required' under it and move what
+ * was about to be clicked. A field may sit in a Suspense boundary React hydrates later: an event on
+ * it makes React hydrate it at once (selective hydration), which a first event does. Then the field
+ * is set to the rendered value and to the person's through the element's own setter, and gets the
+ * event React listens to: React sees the change and calls the field's onChange. A field edited
+ * again before the hand-over is left alone: React heard that edit, and the value noted is older.
  */
 export function keepInputBeforeHydration(root: HTMLElement): void {
   // The signed-out pages have text fields only (no tick box or radio button to keep).
@@ -67,7 +69,11 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
   );
   // A field's input event drops it: the person's edit, or (as it stays) the hand-over's own.
   root.addEventListener('input', (event) => changed.delete(event.target as HTMLInputElement), true);
-  setTimeout(() =>
+  // On the document, in the capture phase: before React's own listeners on the root.
+  const firstEvents = ['pointerdown', 'mousedown', 'keydown', 'focusout'] as const;
+  const handOver = () => {
+    clearTimeout(timer);
+    firstEvents.forEach((type) => document.removeEventListener(type, handOver, true));
     changed.forEach((value, field) => {
       if (!field.isConnected) return;
       const input = () => field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -76,8 +82,10 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
       // The element's own setter (HTMLInputElement's or HTMLTextAreaElement's), which React does not track.
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       input();
-    }),
-  );
+    });
+  };
+  const timer = setTimeout(handOver);
+  firstEvents.forEach((type) => document.addEventListener(type, handOver, true));
 }
 
 /** The clicks held until hydration: what start-up calls once React listens, and once the page is hydrated. */

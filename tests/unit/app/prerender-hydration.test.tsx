@@ -222,6 +222,41 @@ describe('prerendered pages hydrate as rendered', () => {
     expect(email.value).toBe('after@acme.test');
   });
 
+  it("hands what was typed to React at a press before the hand-over's task: the press's blur keeps it", async () => {
+    const { html, messages } = renderPage('/account/forgotpassword', '');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    window.history.replaceState(null, '', '/account/forgotpassword');
+    await preloadAreaOf('/account/forgotpassword');
+    const container = document.getElementById('root') as HTMLElement;
+    const email = container.querySelector('input') as HTMLInputElement;
+    email.focus();
+    email.value = 'admin@acme.test';
+    let valueAtBlur: string | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <App
+          intl={createPortalIntl('en-us', messages)}
+          base=""
+          onHydrated={() => {
+            // The person presses 'Back to login' in a task before the hand-over's: the press blurs the field.
+            setTimeout(() => {
+              const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Back to login');
+              link?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+              email.blur();
+              valueAtBlur = email.value;
+            });
+            keepInputBeforeHydration(container);
+          }}
+        />,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Without the hand-over at the press, React's render on the blur had emptied the field.
+    expect(valueAtBlur).toBe('admin@acme.test');
+    expect(email.value).toBe('admin@acme.test');
+  });
+
   /** The login page's HTML in the document, its code loaded, clicks held as start-up holds them. */
   async function loginBeforeHydration() {
     clearCookiePreferences();
