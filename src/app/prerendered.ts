@@ -52,9 +52,9 @@ export function setYearRendered(year: number): void {
  * kept. React hydrates with its state's values (''), so its state would not know theirs
  * and its next render would wipe them. Called once the app's root is hydrated (its first effect),
  * this notes each field whose value is not the one rendered and hands each to React in the next
- * task, or sooner, at the person's next press of a key or button or a field's blur, before React
- * hears it: a blur of a field React still holds empty would show 'required' under it and move what
- * was about to be clicked. A field may sit in a Suspense boundary React hydrates later: an event on
+ * task, or sooner, at the person's next key press or a field's blur, before React hears it: a blur
+ * of a field React still holds empty would show 'required' under it and move what was about to be
+ * clicked. A field may sit in a Suspense boundary React hydrates later: an event on
  * it makes React hydrate it at once (selective hydration), which a first event does. Then the field
  * is set to the rendered value and to the person's through the element's own setter, and gets the
  * event React listens to: React sees the change and calls the field's onChange. A field edited
@@ -69,13 +69,9 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
   );
   // A field's input event drops it: the person's edit, or (as it stays) the hand-over's own.
   root.addEventListener('input', (event) => changed.delete(event.target as HTMLInputElement), true);
-  // On the document, in the capture phase: before React's own listeners on the root.
-  const firstEvents = ['pointerdown', 'mousedown', 'keydown', 'focusout'] as const;
-  const handOver = () => {
-    clearTimeout(timer);
-    firstEvents.forEach((type) => document.removeEventListener(type, handOver, true));
+  const handOver = () =>
+    // A field gone from the page meanwhile hears it alone: its events no longer reach React's root.
     changed.forEach((value, field) => {
-      if (!field.isConnected) return;
       const input = () => field.dispatchEvent(new Event('input', { bubbles: true }));
       input();
       field.value = field.defaultValue;
@@ -83,9 +79,12 @@ export function keepInputBeforeHydration(root: HTMLElement): void {
       Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       input();
     });
-  };
-  const timer = setTimeout(handOver);
-  firstEvents.forEach((type) => document.addEventListener(type, handOver, true));
+  setTimeout(handOver);
+  // Or sooner: a key, or a blur (a press elsewhere blurs the field before its click), on the document in
+  // the capture phase, before React's listeners on the root. A field handed over is dropped by its own
+  // input event, so a later run finds nothing to do.
+  document.addEventListener('keydown', handOver, true);
+  document.addEventListener('focusout', handOver, true);
 }
 
 /** The clicks held until hydration: what start-up calls once React listens, and once the page is hydrated. */
@@ -119,8 +118,7 @@ export function holdClicksBeforeHydration(
   document.addEventListener('click', hold, true);
   return {
     listening: () => document.removeEventListener('click', hold, true),
-    release: () =>
-      void setTimeout(() => held.forEach((button) => button.isConnected && !button.disabled && button.click())),
+    release: () => void setTimeout(() => held.forEach((button) => !button.disabled && button.click())),
   };
 }
 
