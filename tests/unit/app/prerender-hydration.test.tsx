@@ -163,26 +163,34 @@ describe('prerendered pages hydrate as rendered', () => {
     ]);
   });
 
-  it('keeps what was typed before hydration, and the page knows it', async () => {
-    const { html, messages } = renderPage('/account/login', '');
+  /**
+   * A signed-out page's HTML in the document, its code loaded; `hydrate` hydrates it with `onHydrated`
+   * as start-up's, then lets the next tasks (the hand-over's) run.
+   */
+  async function pageBeforeHydration(path: string) {
+    const { html, messages } = renderPage(path, '');
     document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', '/account/login');
-    await preloadAreaOf('/account/login');
+    window.history.replaceState(null, '', path);
+    await preloadAreaOf(path);
     const container = document.getElementById('root') as HTMLElement;
+    const hydrate = async (onHydrated: () => void) => {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <App intl={createPortalIntl('en-us', messages)} base="" onHydrated={onHydrated} />,
+        );
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    };
+    return { container, hydrate };
+  }
+
+  it('keeps what was typed before hydration, and the page knows it', async () => {
+    const { container, hydrate } = await pageBeforeHydration('/account/login');
     const [email, password] = container.querySelectorAll('input');
     (email as HTMLInputElement).value = 'admin@acme.test';
     (password as HTMLInputElement).value = 'Portal#2026';
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <App
-          intl={createPortalIntl('en-us', messages)}
-          base=""
-          onHydrated={() => keepInputBeforeHydration(container)}
-        />,
-      );
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await hydrate(() => keepInputBeforeHydration(container));
     const button = container.querySelector('button[type=submit]') as HTMLButtonElement;
     expect((email as HTMLInputElement).value).toBe('admin@acme.test');
     expect((password as HTMLInputElement).value).toBe('Portal#2026');
@@ -190,68 +198,40 @@ describe('prerendered pages hydrate as rendered', () => {
   });
 
   it('leaves a field edited again between hydration and the hand-over with its new value', async () => {
-    const { html, messages } = renderPage('/account/forgotpassword', '');
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', '/account/forgotpassword');
-    await preloadAreaOf('/account/forgotpassword');
-    const container = document.getElementById('root') as HTMLElement;
+    const { container, hydrate } = await pageBeforeHydration('/account/forgotpassword');
     const email = container.querySelector('input') as HTMLInputElement;
     email.value = 'before@acme.test';
     const type = (value: string) => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, value);
       email.dispatchEvent(new Event('input', { bubbles: true }));
     };
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <App
-          intl={createPortalIntl('en-us', messages)}
-          base=""
-          onHydrated={() => {
-            keepInputBeforeHydration(container);
-            // The person goes on typing before the next task (the hand-over's): React hears this edit itself.
-            queueMicrotask(() => {
-              type('');
-              type('after@acme.test');
-            });
-          }}
-        />,
-      );
+    await hydrate(() => {
+      keepInputBeforeHydration(container);
+      // The person goes on typing before the next task (the hand-over's): React hears this edit itself.
+      queueMicrotask(() => {
+        type('');
+        type('after@acme.test');
+      });
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(email.value).toBe('after@acme.test');
   });
 
   it("hands what was typed to React at a press before the hand-over's task: the press's blur keeps it", async () => {
-    const { html, messages } = renderPage('/account/forgotpassword', '');
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', '/account/forgotpassword');
-    await preloadAreaOf('/account/forgotpassword');
-    const container = document.getElementById('root') as HTMLElement;
+    const { container, hydrate } = await pageBeforeHydration('/account/forgotpassword');
     const email = container.querySelector('input') as HTMLInputElement;
     email.focus();
     email.value = 'admin@acme.test';
     let valueAtBlur: string | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <App
-          intl={createPortalIntl('en-us', messages)}
-          base=""
-          onHydrated={() => {
-            // The person presses 'Back to login' in a task before the hand-over's: the press blurs the field.
-            setTimeout(() => {
-              const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Back to login');
-              link?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
-              email.blur();
-              valueAtBlur = email.value;
-            });
-            keepInputBeforeHydration(container);
-          }}
-        />,
-      );
+    await hydrate(() => {
+      // The person presses 'Back to login' in a task before the hand-over's: the press blurs the field.
+      setTimeout(() => {
+        const link = [...container.querySelectorAll('a')].find((a) => a.textContent === 'Back to login');
+        link?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+        email.blur();
+        valueAtBlur = email.value;
+      });
+      keepInputBeforeHydration(container);
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     // Without the hand-over at the press, React's render on the blur had emptied the field.
     expect(valueAtBlur).toBe('admin@acme.test');
     expect(email.value).toBe('admin@acme.test');
