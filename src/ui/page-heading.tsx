@@ -15,27 +15,20 @@ export interface PageHeadingProps {
    * path gives one key for all of them, so activating a tab keeps focus on the tab.
    */
   pageKey?: string;
-  /**
-   * Whether the page has built what it first builds (a list's first rows; ./page-built.ts): until
-   * then the heading waits to take focus, and it takes focus when this turns true. Orca takes a
-   * heading's focus silently when the page adds elements while it takes the focus up (decision 0083).
-   */
-  built?: boolean;
   children?: ReactNode;
 }
 
 /**
  * The page's main heading. On every navigation between pages, and when a page moves to its next view
- * (a new title at the same address), it takes focus (so screen readers announce it; once the page is
- * `built`), and on every
+ * (a new title at the same address), it takes focus (so screen readers announce it), and on every
  * navigation it sets the document title. The query string is
  * not a navigation between pages: a list's search, filters, sort and page live there, and changing
  * them must not take focus from the control the user is using.
  */
-export function PageHeading({ title, documentTitle = title, pageKey, built = true, children }: PageHeadingProps) {
+export function PageHeading({ title, documentTitle = title, pageKey, children }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   const [path] = useLocation();
-  const focusKey = built && (pageKey ?? `${path}\n${title}`);
+  const focusKey = pageKey ?? `${path}\n${title}`;
   // Hydrating a prerendered page: a person may already be typing in one of its fields.
   const hydrating = useRef(useHydrating());
 
@@ -46,7 +39,7 @@ export function PageHeading({ title, documentTitle = title, pageKey, built = tru
   useEffect(() => {
     const keepFocus = hydrating.current && document.activeElement !== document.body;
     hydrating.current = false;
-    if (focusKey && !keepFocus) ref.current?.focus();
+    if (!keepFocus) ref.current?.focus({ preventScroll: false });
   }, [focusKey]);
 
   return (

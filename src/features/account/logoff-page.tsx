@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { useIntl } from '../../i18n/intl';
 import { hasSession } from '../../session/session-store';
 import { Button } from '../../ui/button';
-import { releaseFocus } from '../../ui/focus-handover';
 import { Loader } from '../../ui/loader';
 import { AccountPage } from './account-layout';
 import { signOut } from './session-calls';
@@ -38,12 +37,7 @@ function LogoffPageContent() {
   // up only once the page is shown: a render React throws away must not take it.
   const [confirmed, setConfirmed] = useState(signOutRequested);
   useEffect(forgetSignOutRequest, []);
-  // 'Sign out': focus leaves the question before it goes, so that Orca says the login page (decision 0083).
-  return confirmed ? (
-    <SigningOut />
-  ) : (
-    <SignOutQuestion onSignOut={() => void releaseFocus().then(() => setConfirmed(true))} />
-  );
+  return confirmed ? <SigningOut /> : <SignOutQuestion onSignOut={() => setConfirmed(true)} />;
 }
 
 function SignOutQuestion({ onSignOut }: { onSignOut: () => void }) {

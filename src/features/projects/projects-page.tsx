@@ -10,7 +10,6 @@ import { Button } from '../../ui/button';
 import { InlineAlert } from '../../ui/alert';
 import { Link } from '../../ui/link';
 import { Loader } from '../../ui/loader';
-import { useBuiltWithin } from '../../ui/page-built';
 import { PageHeading } from '../../ui/page-heading';
 import { onceLoader, preloadable } from '../../ui/preloadable';
 import { profileQuery, useEffectiveRole } from '../shell/api';
@@ -110,8 +109,6 @@ export default function ProjectsPage() {
   /** Set by the user's first change of the view: from then on, each settled view is announced (decision 0062). */
   const [announce, setAnnounce] = useState(false);
   const tableArea = useRef<HTMLDivElement>(null);
-  /** Whether the table has rendered its rows whole (their menus too), after its first paint. */
-  const [tableBuilt, setTableBuilt] = useState(false);
 
   useEffect(() => rememberListSearch(enterpriseId, canonical), [enterpriseId, canonical]);
 
@@ -214,14 +211,10 @@ export default function ProjectsPage() {
   // page links to it for users who may request projects (docs/product-decisions.md "Roles and permissions"), in every state of the
   // list (an empty enterprise needs it most), unless the hide-request-project flag hides the feature.
   const mayRequest = can(role, 'requestProjects'); // false too with the hide-request-project flag
-  // The heading takes focus once the list is in, settled and whole (decision 0083).
-  const built = useBuiltWithin(
-    first.isError || (first.isSuccess && !first.isFetching && chipsReady && (rows.length === 0 || tableBuilt)),
-  );
   const heading = (
     <div className="projects-page__header">
       <div>
-        <PageHeading title={intl.formatMessage(listMessages.title)} built={built} />
+        <PageHeading title={intl.formatMessage(listMessages.title)} />
         {enterprise ? <p className="muted projects-page__enterprise">{enterprise.enterpriseName}</p> : null}
       </div>
       {mayRequest ? (
@@ -343,7 +336,6 @@ export default function ProjectsPage() {
                 busy={updating}
                 onOpen={openHref}
                 onPrefetch={prefetchItem}
-                onBuilt={setTableBuilt}
               />
             ) : (
               <p className="projects-page__no-matches">{intl.formatMessage(listMessages.noMatches)}</p>

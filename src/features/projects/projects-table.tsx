@@ -275,8 +275,6 @@ export interface ProjectsTableProps {
   onOpen: (href: string) => void;
   /** Starts loading what a row's link opens, when the user shows the intent to open it (stable too). */
   onPrefetch: (item: RowItem) => void;
-  /** Told true once the rows are rendered whole, their menus too, and false as the table goes (stable too). */
-  onBuilt?: (built: boolean) => void;
 }
 
 /** The projects table: six columns and the actions column; five of them sort (spec document 2 section 2). */
@@ -344,7 +342,6 @@ export function ProjectsTable({
   busy,
   onOpen,
   onPrefetch,
-  onBuilt,
 }: ProjectsTableProps) {
   const intl = useIntl();
   // The first render paints the rows in view and those just below, without their menus; React
@@ -356,11 +353,6 @@ export function ProjectsTable({
   const [mountedCount] = useState(rows.length);
   const whole = complete || rows.length !== mountedCount;
   const shown = whole ? rows : rows.slice(0, firstPaintRows(window.innerHeight, window.scrollY));
-  useEffect(() => {
-    if (!whole) return;
-    onBuilt?.(true);
-    return () => onBuilt?.(false);
-  }, [whole, onBuilt]);
   // One actions menu and one '+N' tooltip for all the rows (decision 0075): a row's button and text
   // are plain elements; the row of one is the table row around it, by its key (a menu stays with its
   // project when the rows move under it, e.g. a refetch).

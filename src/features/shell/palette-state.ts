@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { defineMessages } from '../../i18n/define-messages';
 import { FOCUS_HANDOVER_MS } from '../../ui/focus-handover';
-import { headingWaiting } from '../../ui/page-built';
 
 /**
  * What every page of the signed-in area carries of the command palette (docs/product-decisions.md "Theme,
@@ -24,8 +23,6 @@ export type PalettePhase = 'closed' | 'open' | 'leaving';
 /** The phase, and how many times the palette opened: one that opens while the last is still leaving is a new one. */
 let state: { phase: PalettePhase; opening: number } = { phase: 'closed', opening: 0 };
 let leaving: ReturnType<typeof setTimeout> | undefined;
-/** The frame at which a leaving palette looks whether the page took focus. */
-let handingOver = 0;
 /** What opened the palette, or had focus: focus returns there if react-aria's restoring finds nothing. */
 let returnTo: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -47,7 +44,6 @@ export const usePalette = (): { phase: PalettePhase; opening: number } =>
 export function openPalette(from: Element | null): void {
   if (state.phase === 'open') return;
   clearTimeout(leaving);
-  cancelAnimationFrame(handingOver);
   returnTo = from instanceof HTMLElement ? from : null;
   setPhase('open', state.opening + 1);
 }
@@ -78,7 +74,6 @@ export function closePalette(): void {
  * Closes the palette on a chosen entry. The page the entry opens focuses its heading while the
  * palette, out of sight and out of the pointer's way, is still there: removed with the palette
  * gone the same moment, Orca (Firefox) put its focus on the heading without a word (decision 0081).
- * A heading that waits for its page keeps the palette until it takes focus (decision 0083).
  * An entry that opens no other page (the page shown) leaves focus in the palette: it moves out at
  * once, and goes to what opened the palette when the palette is gone.
  */
@@ -87,22 +82,14 @@ export function leavePalette(): void {
   const target = returnTo;
   returnTo = null;
   setPhase('leaving');
-  // After the commit's effects, the new page's heading focus included; a heading that waits for its
-  // page (src/ui/page-built.ts) is waited for, frame by frame. Then the palette stays FOCUS_HANDOVER_MS.
-  const handOver = () => {
+  // After the commit's effects, the new page's heading focus included.
+  requestAnimationFrame(() => {
     const focused = document.activeElement;
-    if (focused instanceof HTMLElement && focused.closest('.palette-overlay')) {
-      if (headingWaiting()) {
-        handingOver = requestAnimationFrame(handOver);
-        return;
-      }
-      focused.blur();
-    }
-    leaving = setTimeout(() => {
-      if (state.phase === 'leaving') remove(target);
-    }, FOCUS_HANDOVER_MS);
-  };
-  handingOver = requestAnimationFrame(handOver);
+    if (focused instanceof HTMLElement && focused.closest('.palette-overlay')) focused.blur();
+  });
+  leaving = setTimeout(() => {
+    if (state.phase === 'leaving') remove(target);
+  }, FOCUS_HANDOVER_MS);
 }
 
 /** Whether this browser runs on a Mac: the shortcut is ⌘K there, Ctrl+K elsewhere. */

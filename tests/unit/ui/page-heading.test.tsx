@@ -44,27 +44,6 @@ function TwoViewPage() {
   );
 }
 
-/** A page that builds its content after it opens (a list's rows): `built` follows a button outside it. */
-function BuildingPage({ built }: { built: boolean }) {
-  return (
-    <main>
-      <PageHeading title="Projects" built={built} />
-    </main>
-  );
-}
-
-function Building() {
-  const [built, setBuilt] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setBuilt(true)}>
-        Build
-      </button>
-      <BuildingPage built={built} />
-    </>
-  );
-}
-
 function pages() {
   return (
     <Switch>
@@ -124,16 +103,6 @@ describe('the page heading', () => {
     // Another item is another page: the heading takes focus.
     await act(async () => location.navigate('/items/b/deliverables/'));
     expect(document.title).toBe('Tab deliverables – Item b');
-    expect(document.activeElement).toBe(heading());
-  });
-
-  it('waits for its page to be built before it takes focus', () => {
-    renderApp(<Building />);
-    const build = screen.getByRole('button', { name: 'Build' });
-    build.focus();
-    expect(document.activeElement).toBe(build);
-    expect(document.title).toBe('Projects');
-    fireEvent.click(build);
     expect(document.activeElement).toBe(heading());
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../../../src/features/account/captcha';
 import LoginPage from '../../../../src/features/account/login-page';
 import LogoffPage from '../../../../src/features/account/logoff-page';
-import { FOCUS_RELEASE_MS } from '../../../../src/ui/focus-handover';
+import { FOCUS_RELEASE_MS } from '../../../../src/features/account/sign-in';
 import { revokePending, signOut } from '../../../../src/features/account/session-calls';
 import { requestSignOut } from '../../../../src/session/sign-out-request';
 import { endSession, hasSession, restoreSession, session } from '../../../../src/session/session-store';

@@ -247,30 +247,6 @@ describe('the projects list', () => {
     expect(screen.queryByRole('button', { name: 'Languages' })).toBeNull();
   });
 
-  it('gives its heading focus once the first page is in whole, every row with its menu, not before (decision 0083)', async () => {
-    server(
-      Array.from({ length: 25 }, (_, i) => row({ name: `Row ${i + 1}` })),
-      40,
-    );
-    // What the page holds as the heading takes focus: Orca took the focus silently when rows came after.
-    const atFocus: Array<[number, number]> = [];
-    const record = (event: FocusEvent) => {
-      if (event.target instanceof HTMLHeadingElement)
-        atFocus.push([
-          document.querySelectorAll('tbody tr').length,
-          screen.queryAllByRole('button', { name: /^Actions for / }).length,
-        ]);
-    };
-    document.addEventListener('focusin', record);
-    try {
-      renderList();
-      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
-      expect(atFocus).toEqual([[25, 25]]);
-    } finally {
-      document.removeEventListener('focusin', record);
-    }
-  });
-
   it('appends the next 25 with Load more (page 1 in the URL) and stops at the total', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => row({ name: `Row ${i + 1}` }));
     const calls = server(rows);
