@@ -165,7 +165,8 @@ describe('prerendered pages hydrate as rendered', () => {
 
   /**
    * A signed-out page's HTML in the document, its code loaded; `hydrate` hydrates it with `onHydrated`
-   * as start-up's, then lets the next tasks (the hand-over's) run.
+   * as start-up's (`started` runs right after hydration starts, as start-up's code after it), then lets
+   * the next tasks (the hand-over's) run.
    */
   async function pageBeforeHydration(path: string) {
     const { html, messages } = renderPage(path, '');
@@ -173,12 +174,13 @@ describe('prerendered pages hydrate as rendered', () => {
     window.history.replaceState(null, '', path);
     await preloadAreaOf(path);
     const container = document.getElementById('root') as HTMLElement;
-    const hydrate = async (onHydrated: () => void) => {
+    const hydrate = async (onHydrated: () => void, started?: () => void) => {
       await act(async () => {
         root = hydrateRoot(
           container,
           <App intl={createPortalIntl('en-us', messages)} base="" onHydrated={onHydrated} />,
         );
+        started?.();
       });
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     };
@@ -240,27 +242,14 @@ describe('prerendered pages hydrate as rendered', () => {
   /** The login page's HTML in the document, its code loaded, clicks held as start-up holds them. */
   async function loginBeforeHydration() {
     clearCookiePreferences();
-    const { html, messages } = renderPage('/account/login', '');
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    window.history.replaceState(null, '', '/account/login');
-    await preloadAreaOf('/account/login');
-    const container = document.getElementById('root') as HTMLElement;
+    const { container, hydrate } = await pageBeforeHydration('/account/login');
     const clicks = holdClicksBeforeHydration(container, acceptAllBeforeHydration);
     const click = (name: string) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true });
       [...container.querySelectorAll('button')].find((b) => b.textContent === name)?.dispatchEvent(event);
       return event;
     };
-    const hydrateHeld = async () => {
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <App intl={createPortalIntl('en-us', messages)} base="" onHydrated={clicks.release} />,
-        );
-        clicks.listening();
-      });
-      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    };
+    const hydrateHeld = () => hydrate(clicks.release, clicks.listening);
     return { container, click, hydrateHeld };
   }
 
